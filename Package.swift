@@ -6,13 +6,24 @@ let package = Package(
     products: [
         .library(name: "TerminalLayout", targets: ["TerminalLayout"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
+        .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
     ],
     targets: [
         .target(name: "TerminalLayout", path: "Sources/TerminalLayout"),
         .target(
             name: "TerminalRenderer",
-            dependencies: ["TerminalLayout"],
+            dependencies: ["TerminalLayout", "CNcurses"],
             path: "Sources/TerminalRenderer"
+        ),
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .executableTarget(
+            name: "RendererSmoke",
+            dependencies: ["TerminalRenderer"],
+            path: "Sources/RendererSmoke"
         ),
         .testTarget(
             name: "TerminalLayoutTests",
@@ -21,8 +32,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalRendererTests",
-            dependencies: ["TerminalRenderer", "TerminalLayout"],
-            path: "Tests/TerminalRendererTests"
+            dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
+            path: "Tests/TerminalRendererTests",
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,37 @@
+/// renderer-smoke: a test fixture for the curses renderer, not a user-facing tool.
+///
+/// The tmux smoke test in `TerminalRendererTests` runs this binary in a private tmux
+/// server. It starts a ``CursesScreen``, draws the fixed ``SmokeScene`` for the current
+/// terminal size, redraws it on every resize, and exits 0 on `q`. When the terminal
+/// cannot be used (stdout redirected, non-UTF-8 locale, unknown TERM) it prints one line
+/// to stderr and exits 2, without writing anything to stdout.
+///
+/// Set `RENDERER_SMOKE_LOG=/path` to send stderr to that file while curses is active.
+import TerminalRenderer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes one line to stderr without going through stdout's buffer.
+func writeError(_ message: String) {
+    let line = message + "\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+}
+
+let screen: CursesScreen
+do {
+    let logPath = getenv("RENDERER_SMOKE_LOG").map { String(cString: $0) }
+    screen = try CursesScreen(programName: "renderer-smoke", stderrLogPath: logPath)
+} catch {
+    writeError(error.description)
+    exit(error.exitCode)
+}
+
+screen.present(SmokeScene.canvas(for: screen.size))
+while true {
+    guard let key = screen.readKey(timeoutMs: nil) else { continue }
+    if key == .character("q") { break }
+    screen.present(SmokeScene.canvas(for: screen.size))
+}
+screen.stop()
+exit(0)
