@@ -159,18 +159,64 @@ final class LayoutEngine {
 
     /// Places `node` at `frame` under `proposal` and, recursively, its
     /// children; appends every placed view to `output`, parents first.
-    func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, into output: inout [ViewPlacement]) {
+    /// Children are visited in drawing order: view order, stably re-sorted
+    /// by `zIndex` when any child sets one.
+    func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: CGRect? = nil,
+               opacity: Double = 1, into output: inout [ViewPlacement]) {
+        guard depth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth))
+            return
+        }
         let frame = sanitize(frame, node: node)
+        node.lastFrame = frame
         prepare(node)
+        let opacity = opacity * node.behavior.opacityFactor
         let kind = node.behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind))
-        let placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
+        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity))
+        var placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
+        if placements.contains(where: { $0.child.traits.zIndex != nil }) {
+            placements = placements.enumerated().sorted { a, b in
+                let za = a.element.child.traits.zIndex ?? 0
+                let zb = b.element.child.traits.zIndex ?? 0
+                return za != zb ? za < zb : a.offset < b.offset
+            }.map(\.element)
+        }
+        let childClip = node.behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let named = node.traits.coordinateSpaceName
+        if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
         for placed in placements {
             let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
             place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
-                  depth: depth + 1, into: &output)
+                  depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
         }
+        if let named { namedCoordinateSpaces[named]?.removeLast() }
     }
+
+    /// Resolves `view` as the new children of `node`, during layout
+    /// (`GeometryReader`): nodes of the previous children whose identity
+    /// matches are reused, with their memo and caches.
+    func resolveChildren<V: View>(of node: Node, view: V, environment: ResolvedEnvironment) {
+        var previous: [NodeKey: Node] = [:]
+        var stack = node.children
+        while let child = stack.popLast() {
+            previous[child.key] = child
+            stack.append(contentsOf: child.children)
+        }
+        resolveGeneration += 1
+        let builder = GraphBuilder(engine: self, generation: resolveGeneration, previous: previous)
+        let context = ResolveContext(path: node.key.appending(.content), environment: environment, depth: 0, builder: builder)
+        var children: [Node] = []
+        builder.resolve(view, context, into: &children)
+        node.setChildren(children, engine: self)
+        builder.finish(children)
+    }
+
+    /// Counts resolutions made during layout, to tell nodes' generations apart.
+    private var resolveGeneration = 0
+
+    /// Origins of the named coordinate spaces enclosing the view being
+    /// placed (innermost last), for `GeometryProxy.frame(in:)`.
+    var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
 
     // MARK: Sanitising
 

@@ -41,6 +41,13 @@ final class Node {
     /// Whether the cache must be made or updated before its next use.
     var cacheState: CacheState = .missing
 
+    // MARK: State that survives updates
+
+    /// A `ScrollView`'s offset, in points; clamped to its content when placed.
+    var scrollOffset: CGPoint = .zero
+    /// The frame the node had in the last pass, in root points.
+    var lastFrame: CGRect?
+
     // MARK: Placement recording
 
     /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.

@@ -36,6 +36,12 @@ protocol NodeBehavior {
 
     /// Makes or updates a container's cache (containers only).
     func prepareCache(node: Node, engine: LayoutEngine)
+
+    /// Whether the node's children are clipped to its frame.
+    var clipsChildren: Bool { get }
+
+    /// The factor the node multiplies its subtree's opacity by.
+    var opacityFactor: Double { get }
 }
 
 extension NodeBehavior {
@@ -47,6 +53,8 @@ extension NodeBehavior {
     func priority(node: Node, engine: LayoutEngine) -> Double { 0 }
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}
+    var clipsChildren: Bool { false }
+    var opacityFactor: Double { 1 }
 }
 
 extension NodeBehavior where Self: Equatable {

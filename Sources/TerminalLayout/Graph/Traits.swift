@@ -9,10 +9,13 @@ struct Traits {
     var id: AnyHashable?
     /// Set by `zIndex(_:)`.
     var zIndex: Double?
+    /// Set by `coordinateSpace(name:)`.
+    var coordinateSpaceName: AnyHashable?
 
     /// Whether two trait sets are the same.
     func isSame(as other: Traits) -> Bool {
         priority == other.priority && id == other.id && zIndex == other.zIndex
+            && coordinateSpaceName == other.coordinateSpaceName
             && layoutValues.count == other.layoutValues.count
             && layoutValues.allSatisfy { key, value in
                 other.layoutValues[key].map { structurallyEqual(value, $0) } ?? false

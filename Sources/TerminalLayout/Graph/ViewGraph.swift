@@ -16,7 +16,7 @@
 public final class ViewGraph {
     let engine: LayoutEngine
     private var nodes: [NodeKey: Node] = [:]
-    private var root: Node?
+    private(set) var root: Node?
     private var generation = 0
     private var lastResult: LayoutResult?
     private var resolveDiagnostics: [LayoutDiagnostic] = []
@@ -97,6 +97,10 @@ public final class ViewGraph {
         lastResult = result
         return result
     }
+
+    /// Forgets the last result, so the next layout runs again (used when
+    /// state such as a scroll offset changes).
+    func invalidateLastResult() { lastResult = nil }
 
     /// The number of nodes in the graph.
     public var nodeCount: Int { nodes.count }

@@ -9,13 +9,28 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     public var id: AnyHashable?
     /// What the view is and how to draw it.
     public var kind: Kind
+    /// The rectangle, in root points, outside which nothing of this view
+    /// may be drawn (set below `clipped()` and `ScrollView`), or `nil`.
+    public var clip: CGRect?
+    /// The opacity to draw with, 0…1 (`opacity(_:)`; 0 below `hidden()`).
+    public var opacity: Double
 
     /// Creates a placement.
-    public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind) {
+    public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1) {
         self.frame = frame
         self.depth = depth
         self.id = id
         self.kind = kind
+        self.clip = clip
+        self.opacity = opacity
+    }
+
+    /// Whether anything of this view can be seen: not fully transparent
+    /// and not entirely clipped away.
+    public var isVisible: Bool {
+        guard opacity > 0 else { return false }
+        guard let clip else { return true }
+        return frame.intersects(clip) || (frame.isEmpty && clip.contains(frame.origin))
     }
 
     /// What a placed view is.
@@ -34,6 +49,8 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         case container(String)
         /// A modifier that draws nothing itself ("padding", "frame", …).
         case modifier(String)
+        /// A scroll view: its content is clipped to its frame.
+        case scrollView(ScrollPlacement)
     }
 }
 
@@ -87,5 +104,25 @@ public struct ShapePlacement: Equatable, Sendable {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+    }
+}
+
+/// A scroll view as placed: what the renderer needs for its indicator.
+public struct ScrollPlacement: Equatable, Sendable {
+    /// The axes the view scrolls along.
+    public var axes: Axis.Set
+    /// Whether to draw a scroll indicator when the content overflows.
+    public var showsIndicators: Bool
+    /// The size of the content, in points.
+    public var contentSize: CGSize
+    /// The current scroll offset, in points (clamped to the content).
+    public var offset: CGPoint
+
+    /// Creates a scroll placement.
+    public init(axes: Axis.Set, showsIndicators: Bool, contentSize: CGSize, offset: CGPoint) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.contentSize = contentSize
+        self.offset = offset
     }
 }
