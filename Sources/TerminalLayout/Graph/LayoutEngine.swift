@@ -172,7 +172,8 @@ final class LayoutEngine {
         prepare(node)
         let opacity = opacity * node.behavior.opacityFactor
         let kind = node.behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity))
+        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity,
+                                     proposal: proposal))
         var placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.traits.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in

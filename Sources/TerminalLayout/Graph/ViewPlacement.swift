@@ -14,9 +14,13 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     public var clip: CGRect?
     /// The opacity to draw with, 0…1 (`opacity(_:)`; 0 below `hidden()`).
     public var opacity: Double
+    /// The proposal the view was placed with (its parent's `place(at:anchor:proposal:)`).
+    public var proposal: ProposedViewSize
 
     /// Creates a placement.
-    public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1) {
+    public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1,
+                proposal: ProposedViewSize = .unspecified) {
+        self.proposal = proposal
         self.frame = frame
         self.depth = depth
         self.id = id
