@@ -243,4 +243,15 @@ struct StackTests {
         let result = lay(view, 5, 10)
         #expect(frames(result, 3) == [rect(2, 0, 1, 1), rect(0, 2, 5, 6), rect(2, 9, 1, 1)])
     }
+
+    @Test("S3 step 5/U14: ∞ − ∞ keeps the previous available space (a maximum probe of two colours is ∞)")
+    func infiniteProbe() {
+        let log = ProbeLog()
+        _ = lay(Probe(log: log, inspect: Inspect { s, log in
+            log.values["max"] = s[0].sizeThatFits(prop(.infinity, 1)).width
+            log.values["min"] = s[0].sizeThatFits(prop(0, 1)).width
+        }) { HStack(spacing: 0) { Color.red; Color.blue } }, 80, 24)
+        #expect(log.values["max"] == .some(.infinity))
+        #expect(log.values["min"] == .some(0))
+    }
 }

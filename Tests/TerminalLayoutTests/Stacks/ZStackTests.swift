@@ -45,4 +45,11 @@ struct ZStackTests {
         #expect(result.size == CGSize(width: 12, height: 7))
         #expect(result.frame(for: "s") == rect(0, 0, 12, 7))
     }
+
+    @Test("Z1/SP1: a Spacer (priority −∞) does not size a ZStack; it is proposed the stack's size")
+    func spacerDoesNotSize() {
+        let result = lay(ZStack { Spacer().id("s"); block(3, 3) }, 20, 20)
+        #expect(result.size == CGSize(width: 3, height: 3))
+        #expect(result.frame(for: "s") == rect(0, 0, 3, 3))
+    }
 }

@@ -130,4 +130,24 @@ struct TextLayoutTests {
         #expect(result.frame(for: "t") == rect(0, 2, 1, 3))
         #expect(result.frame(for: "c") == rect(1, 0, 2, 5))
     }
+
+    @Test("T5/A3: a VStack's first baseline is its first text's, so an HStack aligns across nesting")
+    func nestedBaseline() {
+        // VStack(spacing 1): "a" at y 0, "b" at y 2 ⇒ first baseline min(1, 3) = 1.
+        // "c" (baseline 1) lines up with "a": both at y 0; the stack is 3 high.
+        let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            VStack(spacing: 1) { Text("a").id("a"); Text("b") }
+            Text("c").id("c")
+        }
+        let result = lay(view, 80, 24)
+        #expect(result.frame(for: "a") == rect(0, 0, 1, 1))
+        #expect(result.frame(for: "c") == rect(1, 0, 1, 1))
+        #expect(result.size == CGSize(width: 2, height: 3))
+        // lastTextBaseline: min(1, 3) = 1 as well (baselines combine by minimum, A3).
+        let last = HStack(alignment: .lastTextBaseline, spacing: 0) {
+            VStack(spacing: 1) { Text("a").id("a"); Text("b") }
+            Text("c").id("c")
+        }
+        #expect(lay(last, 80, 24).frame(for: "c") == rect(1, 0, 1, 1))
+    }
 }
