@@ -15,6 +15,21 @@ public enum LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// `LayoutSubview.place` was called outside `placeSubviews`; ignored.
     case placeOutsidePlaceSubviews(node: String)
 
+    /// Equal when the cases and payloads are equal; a NaN value equals a
+    /// NaN value, so that a diagnostic (and a `LayoutResult` holding it)
+    /// equals itself — the synthesised `==` would make results with a
+    /// sanitised NaN unequal to themselves.
+    public static func == (a: LayoutDiagnostic, b: LayoutDiagnostic) -> Bool {
+        switch (a, b) {
+        case let (.sanitised(n1, w1, v1), .sanitised(n2, w2, v2)):
+            return n1 == n2 && w1 == w2 && (v1 == v2 || (v1.isNaN && v2.isNaN))
+        case let (.recursionLimit(n1, d1), .recursionLimit(n2, d2)): return n1 == n2 && d1 == d2
+        case let (.resolutionLimit(v1, d1), .resolutionLimit(v2, d2)): return v1 == v2 && d1 == d2
+        case let (.placeOutsidePlaceSubviews(n1), .placeOutsidePlaceSubviews(n2)): return n1 == n2
+        default: return false
+        }
+    }
+
     /// One line describing the problem.
     public var description: String {
         switch self {

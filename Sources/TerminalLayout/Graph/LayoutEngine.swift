@@ -17,6 +17,34 @@ final class LayoutEngine {
     /// Deepest nesting of measurements before the engine stops (a layout
     /// that measures itself, or a pathologically deep tree).
     static let maxMeasureDepth = 400
+    /// Nesting of the passes this pass runs inside, on this thread: a
+    /// layout may lay out another `ViewGraph` in its own `sizeThatFits`.
+    /// Nested passes share one depth budget (`maxMeasureDepth`), so a
+    /// layout that measures itself through nested graphs stops too
+    /// (otherwise each graph would start again at depth 0 and the stack
+    /// would overflow).
+    private var outerDepth = 0
+
+    /// The engines running a pass on the current thread, innermost last.
+    private final class ActivePasses {
+        var engines: [LayoutEngine] = []
+        static var current: ActivePasses {
+            let key = "TerminalLayout.LayoutEngine.activePasses"
+            if let existing = Thread.current.threadDictionary[key] as? ActivePasses { return existing }
+            let created = ActivePasses()
+            Thread.current.threadDictionary[key] = created
+            return created
+        }
+    }
+
+    /// Runs one layout pass, counting the depth of any pass it is nested in.
+    func runPass<R>(_ body: () -> R) -> R {
+        let active = ActivePasses.current
+        outerDepth = active.engines.last.map { $0.depth + $0.outerDepth + 1 } ?? 0
+        active.engines.append(self)
+        defer { active.engines.removeLast() }
+        return body()
+    }
 
     init(environment: LayoutEnvironment) {
         self.environment = environment
@@ -35,8 +63,8 @@ final class LayoutEngine {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
-        guard depth < Self.maxMeasureDepth else {
-            report(.recursionLimit(node: node.debugName, depth: depth))
+        guard depth + outerDepth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
             return .zero
         }
         depth += 1
@@ -62,8 +90,8 @@ final class LayoutEngine {
     func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let memoKey = GuideMemoKey(proposal: proposal, key: key)
         if let cached = node.guideMemo[memoKey] { return cached }
-        guard depth < Self.maxMeasureDepth else {
-            report(.recursionLimit(node: node.debugName, depth: depth))
+        guard depth + outerDepth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
             return nil
         }
         depth += 1

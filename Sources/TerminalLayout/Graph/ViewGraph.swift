@@ -89,8 +89,10 @@ public final class ViewGraph {
         var placements: [ViewPlacement] = []
         var size = CGSize.zero
         if let root {
-            size = engine.measure(root, proposal, countAsLayoutCall: false)
-            engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+            engine.runPass {
+                size = engine.measure(root, proposal, countAsLayoutCall: false)
+                engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+            }
             size = placements.first?.frame.size ?? size
         }
         let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics)
