@@ -98,6 +98,7 @@ struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
             cache = makeCache(subviews: subviews)
             return
         }
+        subviews.engine?.stats.updateCacheCalls += 1
         with(&cache, subviews: subviews) { layout.updateCache(&$0, subviews: subviews) }
     }
 

@@ -35,7 +35,8 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
                 return
             }
             node.layoutCache = nil
-            engine.stats.updateCacheCalls += 1
+            // AnyLayout counts for itself: update for the same wrapped type, make for another.
+            if !(layout is AnyLayout) { engine.stats.updateCacheCalls += 1 }
             layout.updateCache(&cache, subviews: node.subviews)
             node.layoutCache = cache
         }

@@ -72,6 +72,10 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Equal when both have the same explicit values on every edge (the
+    /// engine's default distances, an implementation detail, are ignored).
+    public static func == (a: ViewSpacing, b: ViewSpacing) -> Bool { a.values == b.values }
+
     /// A textual description listing the explicit edges.
     public var description: String {
         let named: [(Edge, String)] = [(.leading, "leading"), (.trailing, "trailing"), (.top, "top"), (.bottom, "bottom")]

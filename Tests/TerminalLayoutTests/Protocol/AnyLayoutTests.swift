@@ -58,9 +58,12 @@ struct AnyLayoutTests {
         graph.update(root(AnyLayout(CountingRow(log: log, parameter: 2))))
         _ = graph.layout(proposal: prop(20, 10))
         #expect(log.makeCache == 1 && log.updateCache == 1)
+        #expect(graph.stats.makeCacheCalls == 0 && graph.stats.updateCacheCalls == 1)
         graph.update(root(AnyLayout(CountingColumn(log: log))))
         let result = graph.layout(proposal: prop(20, 10))
         #expect(log.makeCache == 2 && log.updateCache == 1)
+        // The statistics say what the user's layout saw: one makeCache, no updateCache.
+        #expect(graph.stats.makeCacheCalls == 1 && graph.stats.updateCacheCalls == 0)
         #expect(result.size == CGSize(width: 1, height: 2))
         // Same value again: nothing.
         graph.update(root(AnyLayout(CountingColumn(log: log))))

@@ -136,3 +136,15 @@ struct ViewSpacingTests {
         #expect(plain.distance(to: s[2], along: .horizontal) == 0)   // framed Spacer keeps its 0
     }
 }
+
+/// ViewSpacing equality compares the explicit edge values only.
+@Suite struct ViewSpacingEqualityTests {
+    @Test func aSpacerSpacingEqualsZeroOnItsEdges() {
+        let graph = ViewGraph(ZStack { Spacer() })
+        let probe = ViewSpacing.zero
+        #expect(ViewSpacing(leading: 0, trailing: 0, top: 0, bottom: 0) == probe)
+        #expect(ViewSpacing() != probe)
+        #expect(ViewSpacing().union(ViewSpacing.zero) == probe)
+        _ = graph
+    }
+}
