@@ -5,10 +5,14 @@ let package = Package(
     name: "TerminalLayout",
     products: [
         .library(name: "TerminalLayout", targets: ["TerminalLayout"]),
+        .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
     ],
     targets: [
         .target(name: "TerminalLayout"),
+        .target(name: "LayoutGallery", dependencies: ["TerminalLayout"], path: "Sources/LayoutGallery"),
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"],
+                    path: "Tests/LayoutGalleryTests"),
     ],
     swiftLanguageModes: [.v6]
 )
