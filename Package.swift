@@ -13,6 +13,8 @@ let package = Package(
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"],
                     path: "Tests/LayoutGalleryTests"),
+        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery"], path: "Demos/LayoutDemoCore"),
+        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,20 +77,6 @@ public enum SceneDecoder {
             return try shape(type, &node)
         case "spacer":
             return AnyView(Spacer(minLength: try node.number("minLength", .size).map { CGFloat($0) }))
-        case "hstack":
-            let alignment = try node.choice("alignment", verticalAlignments) ?? .center
-            let spacing = try node.number("spacing", .size).map { CGFloat($0) }
-            let items = try children(&node)
-            return AnyView(HStackLayout(alignment: alignment, spacing: spacing) { ForEachChild(items) })
-        case "vstack":
-            let alignment = try node.choice("alignment", horizontalAlignments) ?? .center
-            let spacing = try node.number("spacing", .size).map { CGFloat($0) }
-            let items = try children(&node)
-            return AnyView(VStackLayout(alignment: alignment, spacing: spacing) { ForEachChild(items) })
-        case "zstack":
-            let alignment = try node.choice("alignment", alignments) ?? .center
-            let items = try children(&node)
-            return AnyView(ZStackLayout(alignment: alignment) { ForEachChild(items) })
         default:
             return try decodeModifier(type: type, &node)
         }

@@ -106,3 +106,85 @@ import TerminalLayout
         }
     }
 }
+
+/// Scene types that name gallery layouts.
+@Suite struct SceneGalleryTypesTests {
+    func layout(_ json: String, _ width: Double, _ height: Double) throws -> LayoutResult {
+        let scene = try SceneDecoder.decode(Array(json.utf8))
+        return ViewGraph(scene.root, environment: scene.environment).layout(proposal: ProposedViewSize(width: width, height: height))
+    }
+
+    func boxes(_ widths: [Int]) -> String {
+        widths.enumerated().map { i, w in
+            "{\"type\": \"frame\", \"id\": \"b\(i)\", \"width\": \(w), \"height\": 1, \"child\": {\"type\": \"rectangle\"}}"
+        }.joined(separator: ", ")
+    }
+
+    @Test func flowWrapsAtTheProposedWidth() throws {
+        // Widths 4, 4, 4 with spacing 1 in 10 columns: two on the first line, one on the second.
+        let result = try layout("{\"root\": {\"type\": \"flow\", \"spacing\": 1, \"lineSpacing\": 0, \"children\": [\(boxes([4, 4, 4]))]}}", 10, 5)
+        #expect(result.frame(for: "b1") == CGRect(x: 5, y: 0, width: 4, height: 1))
+        #expect(result.frame(for: "b2") == CGRect(x: 0, y: 1, width: 4, height: 1))
+    }
+
+    @Test(arguments: [(40.0, "hstack"), (20.0, "vstack")])
+    func breakpointPicksByWidth(width: Double, expected: String) throws {
+        let json = """
+        {"root": {"type": "breakpoint", "breakpoints": [
+            {"minWidth": 30, "layout": {"type": "hstack", "spacing": 1}},
+            {"layout": {"type": "vstack", "spacing": 0}}],
+          "children": [\(boxes([5, 5]))]}}
+        """
+        let result = try layout(json, width, 10)
+        let second = try #require(result.frame(for: "b1"))
+        #expect(second.origin == (expected == "hstack" ? CGPoint(x: 6, y: 0) : CGPoint(x: 0, y: 1)))
+    }
+
+    @Test func gridRowsShareColumnWidths() throws {
+        let json = """
+        {"root": {"type": "gridLayout", "horizontalSpacing": 1, "verticalSpacing": 0, "alignment": "leading", "rows": [
+            {"type": "gridRow", "children": [\(boxes([3, 2]))]},
+            {"type": "gridRow", "children": [{"type": "text", "id": "t", "string": "wide"}, {"type": "text", "id": "u", "string": "x"}]}]}}
+        """
+        let result = try layout(json, 40, 10)
+        // Column 0 is as wide as "wide" (4), so column 1 starts at 4 + 1 = 5 in both rows.
+        #expect(result.frame(for: "b1")?.minX == 5)
+        #expect(result.frame(for: "u")?.minX == 5)
+    }
+
+    @Test func proportionSharesTheWidth() throws {
+        let json = """
+        {"root": {"type": "proportional", "axis": "horizontal", "children": [
+            {"type": "proportion", "value": 1, "child": {"type": "color", "id": "a"}},
+            {"type": "proportion", "value": 3, "child": {"type": "color", "id": "b"}}]}}
+        """
+        let result = try layout(json, 40, 2)
+        #expect(result.frame(for: "a")?.width == 10)
+        #expect(result.frame(for: "b")?.width == 30)
+    }
+
+    @Test(arguments: [
+        ("{\"root\": {\"type\": \"masonry\", \"columns\": 0, \"children\": []}}",
+         "$.root.columns: expected a whole number of at least 1, got 0"),
+        ("{\"root\": {\"type\": \"masonry\", \"columns\": 2.5, \"children\": []}}",
+         "$.root.columns: expected a whole number of at least 1, got 2.5"),
+        ("{\"root\": {\"type\": \"breakpoint\", \"breakpoints\": [{\"layout\": {\"type\": \"sideways\"}}], \"children\": []}}",
+         "$.root.breakpoints[0].layout.type: unknown layout \"sideways\""),
+        ("{\"root\": {\"type\": \"breakpoint\", \"breakpoints\": [], \"children\": []}}",
+         "$.root.breakpoints: expected at least one breakpoint"),
+        ("{\"root\": {\"type\": \"gridLayout\", \"rows\": [{\"type\": \"hstack\", \"children\": []}]}}",
+         "$.root.rows[0].type: expected \"gridRow\", got \"hstack\""),
+        ("{\"root\": {\"type\": \"radial\", \"horizontalScale\": 0, \"children\": []}}",
+         "$.root.horizontalScale: must be greater than 0"),
+        ("{\"root\": {\"type\": \"flow\", \"gap\": 2, \"children\": []}}",
+         "$.root.gap: unknown field for type \"flow\""),
+    ])
+    func badLayoutParameters(json: String, message: String) {
+        do {
+            _ = try SceneDecoder.decode(Array(json.utf8))
+            Issue.record("accepted: \(json)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
