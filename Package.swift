@@ -5,37 +5,23 @@ let package = Package(
     name: "TerminalLayout",
     products: [
         .library(name: "TerminalLayout", targets: ["TerminalLayout"]),
+        .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
     ],
     targets: [
-        .target(name: "TerminalLayout", path: "Sources/TerminalLayout"),
-        .target(
-            name: "TerminalRenderer",
-            dependencies: ["TerminalLayout", "CNcurses"],
-            path: "Sources/TerminalRenderer"
-        ),
-        .systemLibrary(
-            name: "CNcurses",
-            path: "Sources/CNcurses",
-            providers: [.apt(["libncurses-dev"])]
-        ),
-        .executableTarget(
-            name: "RendererSmoke",
-            dependencies: ["TerminalRenderer"],
-            path: "Sources/RendererSmoke"
-        ),
-        .testTarget(
-            name: "TerminalLayoutTests",
-            dependencies: ["TerminalLayout"],
-            path: "Tests/TerminalLayoutTests"
-        ),
-        .testTarget(
-            name: "TerminalRendererTests",
-            dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
-            path: "Tests/TerminalRendererTests",
-            exclude: ["Snapshots"]
-        ),
+        .target(name: "TerminalLayout"),
+        .target(name: "LayoutGallery", dependencies: ["TerminalLayout"], path: "Sources/LayoutGallery"),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "CNcurses"], path: "Sources/TerminalRenderer"),
+        .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer"], path: "Sources/RendererSmoke"),
+        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery"], path: "Demos/LayoutDemoCore"),
+
+        .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

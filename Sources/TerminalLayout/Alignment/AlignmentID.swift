@@ -1,0 +1,83 @@
+/// A type that identifies an alignment guide and gives its default value.
+///
+/// Define a custom guide as in SwiftUI:
+///
+/// ```swift
+/// extension HorizontalAlignment {
+///     private enum OneThird: AlignmentID {
+///         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 3 }
+///     }
+///     static let oneThird = HorizontalAlignment(OneThird.self)
+/// }
+/// ```
+public protocol AlignmentID {
+    /// The guide's value for a view that sets no explicit value for it.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+
+    /// Folds the explicit value of the `n`-th child (0-based, counting only
+    /// children that have one) into the container's value (A3).
+    ///
+    /// The default keeps the running mean of the children's values, as
+    /// SwiftUI does for custom guides. Built-in frame guides do not
+    /// propagate; text baselines keep the minimum.
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
+}
+
+extension AlignmentID {
+    /// Keeps the running mean of the children's explicit values (A3).
+    public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        let previous = parentValue ?? 0
+        parentValue = previous + (childValue - previous) / CGFloat(n + 1)
+    }
+}
+
+/// Internal marker: the built-in frame guides (leading, center, trailing,
+/// top, center, bottom), whose explicit values never propagate out of a
+/// multi-child container (A3, U5).
+protocol FrameAlignmentID: AlignmentID {}
+
+extension FrameAlignmentID {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
+}
+
+/// Internal marker: text baselines, which combine by taking the minimum (A3).
+protocol TextBaselineAlignmentID: AlignmentID {}
+
+extension TextBaselineAlignmentID {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.min(parentValue ?? childValue, childValue)
+    }
+}
+
+/// Internal identity of a guide: its `AlignmentID` type and its axis.
+struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let id: any AlignmentID.Type
+    let axis: Axis
+
+    init(_ id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+    }
+
+    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(axis)
+    }
+
+    /// Whether explicit values of this guide never leave a multi-child container.
+    var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
+
+    /// The guide's default value for a view of these dimensions.
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    /// Folds a child's value into the container's, per the guide's rule.
+    func combine(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        id._combineExplicit(childValue: childValue, n, into: &parentValue)
+    }
+
+    var description: String { "\(id)" }
+}

@@ -1,0 +1,102 @@
+/// A container view that gives its content its own size and coordinates.
+///
+/// It takes the whole proposal (10×10 points where a dimension is
+/// unspecified, like a shape — "greedy"), offers it to its content, and
+/// places the content at its top-leading corner; several content views
+/// overlap there. The content closure runs during layout, when the size
+/// is known, so it is called again whenever the reader is placed.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Makes the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    /// `GeometryReader` has no body.
+    public var body: Never { preconditionFailure("GeometryReader is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        var environment = context.environment
+        environment.stackOrientation = nil
+        let content = self.content
+        let behavior = GeometryReaderBehavior(environment: environment) { proxy, node, engine in
+            engine.resolveChildren(of: node, view: content(proxy), environment: environment)
+        }
+        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))), behavior: behavior))
+    }
+}
+
+/// Internal: the behaviour of `GeometryReader`. Its children are resolved
+/// when it is placed.
+struct GeometryReaderBehavior: NodeBehavior {
+    let environment: ResolvedEnvironment
+    let resolveContent: (GeometryProxy, Node, LayoutEngine) -> Void
+
+    var kindName: String { "GeometryReader" }
+
+    /// The content closure cannot be compared: the reader counts as changed on every update.
+    func isSame(as other: any NodeBehavior) -> Bool { false }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
+
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
+        let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
+        resolveContent(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedOrigins: named), node, engine)
+        engine.stats.placeSubviewsCalls += 1
+        return node.children.map { ChildPlacement(child: $0, origin: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .container(kindName)
+    }
+}
+
+/// The size and coordinates of a `GeometryReader`, for its content.
+public struct GeometryProxy {
+    /// The reader's size.
+    public let size: CGSize
+    let globalOrigin: CGPoint
+    let namedOrigins: [AnyHashable: CGPoint]
+
+    /// Safe-area insets; a terminal has none, so always zero.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space: `.local` has its origin
+    /// at the reader, `.global` at the root, `.named(n)` at the nearest
+    /// enclosing view marked `coordinateSpace(name: n)` (the root if none).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return CGRect(origin: globalOrigin, size: size)
+        case .named(let name):
+            let base = namedOrigins[name] ?? .zero
+            return CGRect(x: globalOrigin.x - base.x, y: globalOrigin.y - base.y, width: size.width, height: size.height)
+        }
+    }
+}
+
+/// A coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable {
+    /// The root's coordinates.
+    case global
+    /// The view's own coordinates.
+    case local
+    /// The coordinates of the nearest view marked `coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+extension View {
+    /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+        modifier(_TraitWritingModifier { $0.pendingTraits.coordinateSpaceName = AnyHashable(name) })
+    }
+
+    /// Names this view's coordinate space (`.named(name)`; other spaces are ignored).
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+        modifier(_TraitWritingModifier { node in
+            if case .named(let name) = space { node.pendingTraits.coordinateSpaceName = name }
+        })
+    }
+}

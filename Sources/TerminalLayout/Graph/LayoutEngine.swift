@@ -1,0 +1,304 @@
+/// Internal: runs layout over a graph of nodes.
+///
+/// Every measurement goes through `measure`, which memoises per node and
+/// proposal, sanitises what layouts return (NaN, negative, infinite),
+/// counts statistics and stops runaway recursion. Placement goes through
+/// `place`, which records every placed view depth-first.
+final class LayoutEngine {
+    /// The environment layouts run in.
+    var environment: LayoutEnvironment
+    /// Statistics of the running (or last) pass.
+    var stats = LayoutStats()
+    /// Problems found in the running (or last) pass.
+    var diagnostics: [LayoutDiagnostic] = []
+
+    /// Nesting of measurements in progress.
+    private var depth = 0
+    /// Deepest nesting of measurements before the engine stops (a layout
+    /// that measures itself, or a pathologically deep tree).
+    static let maxMeasureDepth = 400
+    /// Nesting of the passes this pass runs inside, on this thread: a
+    /// layout may lay out another `ViewGraph` in its own `sizeThatFits`.
+    /// Nested passes share one depth budget (`maxMeasureDepth`), so a
+    /// layout that measures itself through nested graphs stops too
+    /// (otherwise each graph would start again at depth 0 and the stack
+    /// would overflow).
+    private var outerDepth = 0
+
+    /// The engines running a pass on the current thread, innermost last.
+    private final class ActivePasses {
+        var engines: [LayoutEngine] = []
+        static var current: ActivePasses {
+            let key = "TerminalLayout.LayoutEngine.activePasses"
+            if let existing = Thread.current.threadDictionary[key] as? ActivePasses { return existing }
+            let created = ActivePasses()
+            Thread.current.threadDictionary[key] = created
+            return created
+        }
+    }
+
+    /// Runs one layout pass, counting the depth of any pass it is nested in.
+    func runPass<R>(_ body: () -> R) -> R {
+        let active = ActivePasses.current
+        outerDepth = active.engines.last.map { $0.depth + $0.outerDepth + 1 } ?? 0
+        active.engines.append(self)
+        defer { active.engines.removeLast() }
+        return body()
+    }
+
+    init(environment: LayoutEnvironment) {
+        self.environment = environment
+    }
+
+    /// Spacing with no explicit edges and this environment's defaults.
+    var defaultSpacing: ViewSpacing { ViewSpacing().withDefaults(environment.defaultSpacingSize) }
+
+    // MARK: Measuring
+
+    /// The size `node` wants for `proposal`; memoised.
+    func measure(_ node: Node, _ proposal: ProposedViewSize, countAsLayoutCall: Bool = true) -> CGSize {
+        let proposal = sanitize(proposal, node: node)
+        if countAsLayoutCall { stats.sizeThatFitsCalls += 1 }
+        if let size = node.sizeMemo[proposal] {
+            if countAsLayoutCall { stats.memoHits += 1 }
+            return size
+        }
+        guard depth + outerDepth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
+            return .zero
+        }
+        depth += 1
+        defer { depth -= 1 }
+        prepare(node)
+        stats.nodesEvaluated += 1
+        let raw = node.behavior.sizeThatFits(proposal, node: node, engine: self)
+        let size = sanitize(raw, for: proposal, node: node)
+        node.sizeMemo[proposal] = size
+        return size
+    }
+
+    /// The dimensions (size and guides) of `node` for `proposal`.
+    func dimensions(of node: Node, _ proposal: ProposedViewSize, countAsLayoutCall: Bool = true) -> ViewDimensions {
+        let proposal = sanitize(proposal, node: node)
+        let size = measure(node, proposal, countAsLayoutCall: countAsLayoutCall)
+        return ViewDimensions(size: size, explicitGuides: ExplicitGuides { [unowned self] key in
+            self.explicitValue(of: node, key, proposal: proposal)
+        })
+    }
+
+    /// The explicit value of a guide for `node` under `proposal`; memoised.
+    func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let memoKey = GuideMemoKey(proposal: proposal, key: key)
+        if let cached = node.guideMemo[memoKey] { return cached }
+        guard depth + outerDepth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let size = measure(node, proposal, countAsLayoutCall: false)
+        var value = node.behavior.explicitAlignment(key, size: size, proposal: proposal, node: node, engine: self)
+        if let v = value, !v.isFinite {
+            stats.sanitisedValues += 1
+            report(.sanitised(node: node.debugName, what: "alignment guide \(key)", value: v))
+            value = nil
+        }
+        node.guideMemo[memoKey] = value
+        return value
+    }
+
+    /// The layout priority of `node` (S5).
+    func priority(of node: Node) -> Double {
+        if let p = node.priorityMemo { return p }
+        let p = node.traits.priority ?? node.behavior.priority(node: node, engine: self)
+        node.priorityMemo = p
+        return p
+    }
+
+    /// The spacing preferences of `node` (V4).
+    func spacing(of node: Node) -> ViewSpacing {
+        if let s = node.spacingMemo { return s }
+        prepare(node)
+        let s = node.behavior.spacing(node: node, engine: self).withDefaults(environment.defaultSpacingSize)
+        node.spacingMemo = s
+        return s
+    }
+
+    /// Makes or updates a container's cache before its first use in a pass.
+    func prepare(_ node: Node) {
+        if node.cacheState != .ready { node.behavior.prepareCache(node: node, engine: self) }
+    }
+
+    // MARK: Placing
+
+    /// Records the placement a layout asks for with `LayoutSubview.place`.
+    func recordPlacement(of node: Node, in container: Node, at position: CGPoint, anchor: UnitPoint,
+                         proposal: ProposedViewSize) {
+        guard container.placingDepth > 0 else {
+            report(.placeOutsidePlaceSubviews(node: node.debugName))
+            return
+        }
+        let proposal = sanitize(proposal, node: node)
+        var position = position
+        if !position.x.isFinite || !position.y.isFinite {
+            stats.sanitisedValues += 1
+            report(.sanitised(node: node.debugName, what: "placement position", value: position.x.isFinite ? position.y : position.x))
+            position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        }
+        let size = measure(node, proposal, countAsLayoutCall: false)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        node.recorded = ChildPlacement(child: node, origin: origin, proposal: proposal)
+    }
+
+    /// Runs `body` (a container's `placeSubviews`) and collects where it put
+    /// each child; an unplaced child is centred in `bounds` with the
+    /// container's proposal (U1). Nested runs for the same container keep
+    /// their own records.
+    func collectPlacements(of container: Node, in bounds: CGRect, proposal: ProposedViewSize,
+                           _ body: () -> Void) -> [ChildPlacement] {
+        let children = container.children
+        let saved = children.map(\.recorded)
+        for child in children { child.recorded = nil }
+        container.placingDepth += 1
+        stats.placeSubviewsCalls += 1
+        body()
+        container.placingDepth -= 1
+        let result = children.map { child -> ChildPlacement in
+            if let placed = child.recorded { return placed }
+            let size = measure(child, proposal, countAsLayoutCall: false)
+            let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+            return ChildPlacement(child: child, origin: origin, proposal: proposal)
+        }
+        for (child, record) in zip(children, saved) { child.recorded = record }
+        return result
+    }
+
+    /// Runs a layout's `placeSubviews` without committing anything, for
+    /// computing explicit alignment (L6).
+    func scratchPlacements<L: Layout>(of container: Node, layout: L, in bounds: CGRect, proposal: ProposedViewSize,
+                                      subviews: LayoutSubviews, cache: inout L.Cache) -> [ChildPlacement] {
+        var localCache = cache
+        let result = collectPlacements(of: container, in: bounds, proposal: proposal) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &localCache)
+        }
+        cache = localCache
+        return result
+    }
+
+    /// Places `node` at `frame` under `proposal` and, recursively, its
+    /// children; appends every placed view to `output`, parents first.
+    /// Children are visited in drawing order: view order, stably re-sorted
+    /// by `zIndex` when any child sets one.
+    func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: CGRect? = nil,
+               opacity: Double = 1, into output: inout [ViewPlacement]) {
+        guard depth < Self.maxMeasureDepth else {
+            report(.recursionLimit(node: node.debugName, depth: depth))
+            return
+        }
+        let frame = sanitize(frame, node: node)
+        node.lastFrame = frame
+        prepare(node)
+        let opacity = opacity * node.behavior.opacityFactor
+        let kind = node.behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
+        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity,
+                                     proposal: proposal))
+        var placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
+        if placements.contains(where: { $0.child.traits.zIndex != nil }) {
+            placements = placements.enumerated().sorted { a, b in
+                let za = a.element.child.traits.zIndex ?? 0
+                let zb = b.element.child.traits.zIndex ?? 0
+                return za != zb ? za < zb : a.offset < b.offset
+            }.map(\.element)
+        }
+        let childClip = node.behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let named = node.traits.coordinateSpaceName
+        if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
+        for placed in placements {
+            let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
+            place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
+                  depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
+        }
+        if let named { namedCoordinateSpaces[named]?.removeLast() }
+    }
+
+    /// Resolves `view` as the new children of `node`, during layout
+    /// (`GeometryReader`): nodes of the previous children whose identity
+    /// matches are reused, with their memo and caches.
+    func resolveChildren<V: View>(of node: Node, view: V, environment: ResolvedEnvironment) {
+        var previous: [NodeKey: Node] = [:]
+        var stack = node.children
+        while let child = stack.popLast() {
+            previous[child.key] = child
+            stack.append(contentsOf: child.children)
+        }
+        resolveGeneration += 1
+        let builder = GraphBuilder(engine: self, generation: resolveGeneration, previous: previous)
+        let context = ResolveContext(path: node.key.appending(.content), environment: environment, depth: 0, builder: builder)
+        var children: [Node] = []
+        builder.resolve(view, context, into: &children)
+        node.setChildren(children, engine: self)
+        builder.finish(children)
+    }
+
+    /// Counts resolutions made during layout, to tell nodes' generations apart.
+    private var resolveGeneration = 0
+
+    /// Origins of the named coordinate spaces enclosing the view being
+    /// placed (innermost last), for `GeometryProxy.frame(in:)`.
+    var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
+
+    // MARK: Sanitising
+
+    /// NaN or negative proposal dimensions become 0 (counted).
+    func sanitize(_ proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
+        var p = proposal
+        for axis in Axis.allCases {
+            if let v = p[axis], v.isNaN || v < 0 {
+                stats.sanitisedValues += 1
+                report(.sanitised(node: node.debugName, what: "proposed \(axis == .horizontal ? "width" : "height")", value: v))
+                p[axis] = 0
+            }
+        }
+        return p
+    }
+
+    /// The sanitising rule for sizes a view returns: NaN and negative
+    /// dimensions become 0; an infinite dimension is kept only when the
+    /// proposal in that dimension was infinite (a legitimate answer to a
+    /// maximum probe), and otherwise becomes the proposed value when that
+    /// is finite, or 0 when the dimension was unspecified. Each replacement
+    /// is counted in `LayoutStats.sanitisedValues`.
+    func sanitize(_ size: CGSize, for proposal: ProposedViewSize, node: Node) -> CGSize {
+        var s = size
+        for axis in Axis.allCases {
+            let v = s[axis]
+            if v.isFinite && v >= 0 { continue }
+            let proposed = proposal[axis]
+            if v == .infinity, proposed == .infinity { continue }
+            stats.sanitisedValues += 1
+            report(.sanitised(node: node.debugName, what: axis == .horizontal ? "width" : "height", value: v))
+            if v.isNaN || v < 0 {
+                s[axis] = 0
+            } else {
+                s[axis] = proposed.flatMap { $0.isFinite ? $0 : nil } ?? 0
+            }
+        }
+        return s
+    }
+
+    /// Placed frames are always finite: infinite sizes (a view proposed
+    /// infinity that took it) become 0 and non-finite origins 0 (counted).
+    func sanitize(_ frame: CGRect, node: Node) -> CGRect {
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        if values.allSatisfy(\.isFinite) { return frame }
+        stats.sanitisedValues += 1
+        report(.sanitised(node: node.debugName, what: "placed frame", value: values.first { !$0.isFinite } ?? 0))
+        func fix(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+        return CGRect(x: fix(frame.origin.x), y: fix(frame.origin.y), width: fix(frame.size.width), height: fix(frame.size.height))
+    }
+
+    /// Records a diagnostic (at most a bounded number per pass).
+    func report(_ diagnostic: LayoutDiagnostic) {
+        if diagnostics.count < 100 { diagnostics.append(diagnostic) }
+    }
+}

@@ -1,0 +1,40 @@
+/// Counters of one layout pass, for the demo's status line and for tests.
+///
+/// The seed documents' targets are "fewer than 5 layout passes per frame"
+/// and "more than 90% cache hit rate during resize" (`memoHitRate`).
+public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
+    /// Nodes whose size had to be computed (memo misses).
+    public var nodesEvaluated = 0
+    /// Requests to measure a child made by layouts and modifiers
+    /// (`LayoutSubview.sizeThatFits`, `dimensions(in:)` and the built-ins'
+    /// equivalents); the engine's own bookkeeping is not counted.
+    public var sizeThatFitsCalls = 0
+    /// How many of `sizeThatFitsCalls` were answered from the memo.
+    public var memoHits = 0
+    /// Calls to `Layout.makeCache(subviews:)`.
+    public var makeCacheCalls = 0
+    /// Calls to `Layout.updateCache(_:subviews:)`.
+    public var updateCacheCalls = 0
+    /// Runs of `placeSubviews` (and of the built-ins' placement).
+    public var placeSubviewsCalls = 0
+    /// NaN, negative or infinite values the engine replaced.
+    public var sanitisedValues = 0
+    /// True when the pass reused the previous result unchanged (same
+    /// proposal, nothing changed): no layout work was done at all.
+    public var reusedPreviousResult = false
+
+    /// Creates zeroed statistics.
+    public init() {}
+
+    /// `memoHits / sizeThatFitsCalls`, or 1 when no call was made.
+    public var memoHitRate: Double {
+        sizeThatFitsCalls == 0 ? 1 : Double(memoHits) / Double(sizeThatFitsCalls)
+    }
+
+    /// A one-line summary.
+    public var description: String {
+        "nodes \(nodesEvaluated), sizeThatFits \(sizeThatFitsCalls) (memo \(memoHits), "
+            + "\(Int((memoHitRate * 100).rounded()))%), makeCache \(makeCacheCalls), updateCache \(updateCacheCalls), "
+            + "placeSubviews \(placeSubviewsCalls), sanitised \(sanitisedValues)"
+    }
+}

@@ -1,0 +1,120 @@
+/// Internal: one resolved view in the graph — a leaf, a modifier or a
+/// layout container. A class because identity is the point: a node
+/// survives updates whose structure matches, and with it its memo and its
+/// layout cache.
+final class Node {
+    /// Where the view sits: its structural path, explicit ids and types.
+    let key: NodeKey
+    /// What the node does in layout.
+    var behavior: any NodeBehavior
+    /// The node's children, in view order.
+    private(set) var children: [Node] = []
+    /// The proxies handed to a container's layout, built once per update.
+    private(set) var subviews = LayoutSubviews([])
+    /// The containing node.
+    weak var parent: Node?
+    /// Values written by trait modifiers on this element.
+    var traits = Traits()
+
+    // MARK: Change tracking (per update)
+
+    /// The update in which the node was last resolved.
+    var generation = 0
+    /// True if the node was created in the current update.
+    var isNew = true
+    /// True if this node itself (behaviour, children list or traits) changed.
+    var changedItself = true
+    /// Traits collected during the current update.
+    var pendingTraits = Traits()
+
+    // MARK: Memo (valid while nothing under the node changes)
+
+    var sizeMemo: [ProposedViewSize: CGSize] = [:]
+    var guideMemo: [GuideMemoKey: CGFloat?] = [:]
+    var spacingMemo: ViewSpacing?
+    var priorityMemo: Double?
+
+    // MARK: Layout containers
+
+    /// The container's `Layout.Cache`, type-erased.
+    var layoutCache: Any?
+    /// Whether the cache must be made or updated before its next use.
+    var cacheState: CacheState = .missing
+
+    // MARK: State that survives updates
+
+    /// A `ScrollView`'s offset, in points; clamped to its content when placed.
+    var scrollOffset: CGPoint = .zero
+    /// The frame the node had in the last pass, in root points.
+    var lastFrame: CGRect?
+
+    // MARK: Placement recording
+
+    /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.
+    var recorded: ChildPlacement?
+    /// How many `placeSubviews` runs of this container are in progress.
+    var placingDepth = 0
+
+    init(key: NodeKey, behavior: any NodeBehavior) {
+        self.key = key
+        self.behavior = behavior
+    }
+
+    /// Replaces the children; returns whether the list of identities changed.
+    @discardableResult
+    func setChildren(_ newChildren: [Node], engine: LayoutEngine) -> Bool {
+        let changed = newChildren.count != children.count || zip(newChildren, children).contains { $0 !== $1 }
+        children = newChildren
+        for child in newChildren { child.parent = self }
+        if changed || subviews.count != newChildren.count {
+            subviews = LayoutSubviews(newChildren.map { LayoutSubview(node: $0, container: self, engine: engine) })
+        }
+        return changed
+    }
+
+    /// Forgets every memoised answer.
+    func clearMemo() {
+        sizeMemo.removeAll(keepingCapacity: true)
+        guideMemo.removeAll(keepingCapacity: true)
+        spacingMemo = nil
+        priorityMemo = nil
+    }
+
+    /// The value for a `LayoutValueKey`, looking through modifiers that wrap
+    /// the element (a value written inside a `padding` is still the
+    /// element's, as in SwiftUI where layout values are element traits).
+    func layoutValue(for key: ObjectIdentifier) -> Any? {
+        var node: Node? = self
+        while let current = node {
+            if let value = current.traits.layoutValues[key] { return value }
+            node = current.behavior.isTransparentToTraits ? current.children.first : nil
+        }
+        return nil
+    }
+
+    /// A short description for diagnostics.
+    var debugName: String { behavior.kindName }
+}
+
+/// Internal: the state of a container's layout cache.
+enum CacheState {
+    /// `makeCache` has not run yet.
+    case missing
+    /// The layout or its subviews changed: `updateCache` must run.
+    case stale
+    /// Ready to use.
+    case ready
+}
+
+/// Internal: memo key for explicit guide values.
+struct GuideMemoKey: Hashable {
+    let proposal: ProposedViewSize
+    let key: AlignmentKey
+}
+
+/// Internal: where a container put a child, in root coordinates.
+struct ChildPlacement {
+    var child: Node
+    var origin: CGPoint
+    var proposal: ProposedViewSize
+}

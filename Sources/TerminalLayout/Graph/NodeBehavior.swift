@@ -1,0 +1,65 @@
+/// Internal: what a node does in layout. Leaves, modifiers and layout
+/// containers each implement it; the engine (`LayoutEngine`) adds the memo,
+/// sanitising, statistics and recursion guard around every call.
+protocol NodeBehavior {
+    /// A short name for diagnostics and placements ("Text", "HStackLayout", "padding").
+    var kindName: String { get }
+
+    /// The size the node wants for `proposal`. Children are measured through
+    /// `engine.measure`.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize
+
+    /// Where the children go when the node occupies `bounds` (root
+    /// coordinates) under `proposal`, in drawing order.
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                         engine: LayoutEngine) -> [ChildPlacement]
+
+    /// The node's explicit value for a guide, in its own coordinates.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
+                           engine: LayoutEngine) -> CGFloat?
+
+    /// The node's spacing preferences (V4).
+    func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing
+
+    /// The node's layout priority when it sets none with `layoutPriority` (S5).
+    func priority(node: Node, engine: LayoutEngine) -> Double
+
+    /// What the renderer should draw for the node placed at `size`.
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind
+
+    /// Whether `other` describes the same node content (change detection).
+    func isSame(as other: any NodeBehavior) -> Bool
+
+    /// Whether trait lookups (layout values) look through this node to its
+    /// first child (true for modifiers).
+    var isTransparentToTraits: Bool { get }
+
+    /// Makes or updates a container's cache (containers only).
+    func prepareCache(node: Node, engine: LayoutEngine)
+
+    /// Whether the node's children are clipped to its frame.
+    var clipsChildren: Bool { get }
+
+    /// The factor the node multiplies its subtree's opacity by.
+    var opacityFactor: Double { get }
+}
+
+extension NodeBehavior {
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                         engine: LayoutEngine) -> [ChildPlacement] { [] }
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
+                           engine: LayoutEngine) -> CGFloat? { nil }
+    func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing { engine.defaultSpacing }
+    func priority(node: Node, engine: LayoutEngine) -> Double { 0 }
+    var isTransparentToTraits: Bool { false }
+    func prepareCache(node: Node, engine: LayoutEngine) {}
+    var clipsChildren: Bool { false }
+    var opacityFactor: Double { 1 }
+}
+
+extension NodeBehavior where Self: Equatable {
+    func isSame(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

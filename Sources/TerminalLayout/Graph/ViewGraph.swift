@@ -1,0 +1,109 @@
+/// Lays out a view tree, headless: resolves views into nodes with stable
+/// identity, keeps them (with their memo and layout caches) across
+/// updates, and runs layout passes.
+///
+/// ```swift
+/// let graph = ViewGraph(HStack { Text("a").id("a"); Color.red.id("red") })
+/// let result = graph.layout(proposal: ProposedViewSize(width: 80, height: 24))
+/// result.frame(for: "red")     // CGRect in root points
+/// graph.update(newRoot)        // same identity where the structure matches
+/// graph.stats                  // counters of the last pass
+/// ```
+///
+/// The root is asked `sizeThatFits(proposal)` and placed at (0, 0) with
+/// the size it chose and that proposal. A root that is several views (a
+/// tuple) is laid out in an implicit `VStack`.
+public final class ViewGraph {
+    let engine: LayoutEngine
+    private var nodes: [NodeKey: Node] = [:]
+    private(set) var root: Node?
+    private var generation = 0
+    private var lastResult: LayoutResult?
+    private var resolveDiagnostics: [LayoutDiagnostic] = []
+
+    /// Creates a graph for `rootView`.
+    public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
+        engine = LayoutEngine(environment: environment)
+        update(rootView)
+    }
+
+    /// The environment layouts run in; changing it invalidates every memo
+    /// and refreshes every layout cache.
+    public var environment: LayoutEnvironment {
+        get { engine.environment }
+        set {
+            guard newValue != engine.environment else { return }
+            engine.environment = newValue
+            for node in nodes.values {
+                node.clearMemo()
+                if node.cacheState == .ready { node.cacheState = .stale }
+            }
+            lastResult = nil
+        }
+    }
+
+    /// Statistics of the last layout pass.
+    public var stats: LayoutStats { engine.stats }
+
+    /// Replaces the root view. Nodes whose identity (structural position,
+    /// `id(_:)`, `ForEach` ids and view types) matches keep their memo and
+    /// cache; only what changed, and its ancestors, is measured again.
+    public func update<V: View>(_ rootView: V) {
+        generation += 1
+        engine.diagnostics = []
+        let builder = GraphBuilder(engine: engine, generation: generation, previous: nodes)
+        let context = ResolveContext(path: NodeKey(path: []), environment: ResolvedEnvironment(), depth: 0, builder: builder)
+        var elements: [Node] = []
+        builder.resolve(rootView, context, into: &elements)
+        let newRoot: Node?
+        switch elements.count {
+        case 0: newRoot = nil
+        case 1: newRoot = elements[0]
+        default:
+            let stack = builder.node(NodeKey(path: [.type(ObjectIdentifier(ViewGraph.self))]),
+                                     behavior: LayoutBehavior(layout: VStackLayout()))
+            builder.setChildren(elements, of: stack)
+            newRoot = stack
+        }
+        let changed = builder.finish(newRoot.map { [$0] } ?? [])
+        newRoot?.parent = nil
+        if changed || newRoot !== root { lastResult = nil }
+        root = newRoot
+        nodes = builder.nodes
+        resolveDiagnostics = engine.diagnostics
+    }
+
+    /// Lays out the root for `proposal` and places every view.
+    ///
+    /// With the same proposal and no change since the last pass, the last
+    /// result is returned and no layout work is done.
+    public func layout(proposal: ProposedViewSize) -> LayoutResult {
+        if let last = lastResult, last.proposal == proposal {
+            var stats = LayoutStats()
+            stats.reusedPreviousResult = true
+            engine.stats = stats
+            return last
+        }
+        engine.stats = LayoutStats()
+        engine.diagnostics = resolveDiagnostics
+        var placements: [ViewPlacement] = []
+        var size = CGSize.zero
+        if let root {
+            engine.runPass {
+                size = engine.measure(root, proposal, countAsLayoutCall: false)
+                engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+            }
+            size = placements.first?.frame.size ?? size
+        }
+        let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics)
+        lastResult = result
+        return result
+    }
+
+    /// Forgets the last result, so the next layout runs again (used when
+    /// state such as a scroll offset changes).
+    func invalidateLastResult() { lastResult = nil }
+
+    /// The number of nodes in the graph.
+    public var nodeCount: Int { nodes.count }
+}

@@ -1,0 +1,132 @@
+/// One placed view of a layout result: its frame in root points, its depth
+/// in the tree, its id if it has one, and what to draw.
+public struct ViewPlacement: Equatable, @unchecked Sendable {
+    /// The frame in root coordinates, in points, unrounded.
+    public var frame: CGRect
+    /// 0 for the root, 1 for its children, and so on.
+    public var depth: Int
+    /// The view's explicit identity (`id(_:)`, or its `ForEach` id), if any.
+    public var id: AnyHashable?
+    /// What the view is and how to draw it.
+    public var kind: Kind
+    /// The rectangle, in root points, outside which nothing of this view
+    /// may be drawn (set below `clipped()` and `ScrollView`), or `nil`.
+    public var clip: CGRect?
+    /// The opacity to draw with, 0…1 (`opacity(_:)`; 0 below `hidden()`).
+    public var opacity: Double
+    /// The proposal the view was placed with (its parent's `place(at:anchor:proposal:)`).
+    public var proposal: ProposedViewSize
+
+    /// Creates a placement.
+    public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1,
+                proposal: ProposedViewSize = .unspecified) {
+        self.proposal = proposal
+        self.frame = frame
+        self.depth = depth
+        self.id = id
+        self.kind = kind
+        self.clip = clip
+        self.opacity = opacity
+    }
+
+    /// Whether anything of this view can be seen: not fully transparent
+    /// and not entirely clipped away.
+    public var isVisible: Bool {
+        guard opacity > 0 else { return false }
+        guard let clip else { return true }
+        return frame.intersects(clip) || (frame.isEmpty && clip.contains(frame.origin))
+    }
+
+    /// What a placed view is.
+    public enum Kind: Equatable, Sendable {
+        /// Text, already wrapped and truncated to its frame.
+        case text(TextPlacement)
+        /// A colour filling its frame.
+        case color(Color)
+        /// A shape filling (or stroking) its frame.
+        case shape(ShapePlacement)
+        /// A spacer (draws nothing).
+        case spacer
+        /// A divider line along the given axis.
+        case divider(Axis)
+        /// A layout container, by layout type name (draws nothing).
+        case container(String)
+        /// A modifier that draws nothing itself ("padding", "frame", …).
+        case modifier(String)
+        /// A scroll view: its content is clipped to its frame.
+        case scrollView(ScrollPlacement)
+    }
+}
+
+/// Text as placed: the lines to draw, in cells, and their style.
+public struct TextPlacement: Equatable, Sendable {
+    /// The lines, wrapped and truncated, with controls already replaced.
+    public var lines: [String]
+    /// The text's foreground colour, if set.
+    public var foreground: Color?
+    /// Whether the font is bold.
+    public var isBold: Bool
+    /// Whether the font is dim (secondary text).
+    public var isDim: Bool
+    /// How each line is aligned in the frame.
+    public var alignment: TextAlignment
+
+    /// Creates a text placement.
+    public init(lines: [String], foreground: Color? = nil, isBold: Bool = false, isDim: Bool = false,
+                alignment: TextAlignment = .leading) {
+        self.lines = lines
+        self.foreground = foreground
+        self.isBold = isBold
+        self.isDim = isDim
+        self.alignment = alignment
+    }
+}
+
+/// A shape as placed: its kind and its style.
+public struct ShapePlacement: Equatable, Sendable {
+    /// The kind of shape.
+    public enum Shape: Equatable, Sendable {
+        /// A rectangle.
+        case rectangle
+        /// A rectangle with rounded corners.
+        case roundedRectangle(cornerRadius: CGFloat)
+        /// A circle (or ellipse) inscribed in the frame.
+        case circle
+        /// A capsule.
+        case capsule
+    }
+
+    /// The kind of shape.
+    public var shape: Shape
+    /// The fill colour, or `nil` for a stroke-only shape.
+    public var fill: Color?
+    /// The stroke colour, or `nil` for no outline.
+    public var stroke: Color?
+
+    /// Creates a shape placement.
+    public init(shape: Shape, fill: Color?, stroke: Color?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A scroll view as placed: what the renderer needs for its indicator.
+public struct ScrollPlacement: Equatable, Sendable {
+    /// The axes the view scrolls along.
+    public var axes: Axis.Set
+    /// Whether to draw a scroll indicator when the content overflows.
+    public var showsIndicators: Bool
+    /// The size of the content, in points.
+    public var contentSize: CGSize
+    /// The current scroll offset, in points (clamped to the content).
+    public var offset: CGPoint
+
+    /// Creates a scroll placement.
+    public init(axes: Axis.Set, showsIndicators: Bool, contentSize: CGSize, offset: CGPoint) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.contentSize = contentSize
+        self.offset = offset
+    }
+}

@@ -1,0 +1,109 @@
+extension View {
+    /// Layers `content` behind this view (M4): the content is proposed this
+    /// view's size and aligned by `alignment`; several views are laid out
+    /// as a `ZStack`. Size, spacing and priority are this view's.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(content: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Layers `content` in front of this view (M4).
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(content: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Layers a view behind this view (M4).
+    public func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: true))
+    }
+
+    /// Layers a view in front of this view (M4).
+    public func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: false))
+    }
+
+    /// Fills the area behind this view with a colour.
+    public func background(_ color: Color) -> some View { background(color, alignment: .center) }
+
+    /// Covers this view with a colour.
+    public func overlay(_ color: Color) -> some View { overlay(color, alignment: .center) }
+
+    /// Draws a border of `color` around this view, inside its frame, as
+    /// SwiftUI does with an overlay of a stroked rectangle. A terminal
+    /// border is one cell wide, whatever `width` says.
+    public func border(_ color: Color, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(color, lineWidth: width))
+    }
+}
+
+/// The modifier `background` and `overlay` apply.
+public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifier {
+    let content: Content
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func _resolve<C: View>(content primary: C, _ context: ResolveContext, into elements: inout [Node]) {
+        var primaries: [Node] = []
+        context.builder.resolve(primary, context.appending(.content), into: &primaries)
+        for element in primaries {
+            var secondaryContext = context
+            secondaryContext.path = element.key.appending(.secondary)
+            secondaryContext.environment.stackOrientation = nil
+            var secondaries: [Node] = []
+            context.builder.resolve(content, secondaryContext, into: &secondaries)
+            let stack = context.builder.node(secondaryContext.path.appending(.type(ObjectIdentifier(ZStackLayout.self))),
+                                             behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)))
+            context.builder.setChildren(secondaries, of: stack)
+            let behavior = DecorationBehavior(alignment: alignment, isBackground: isBackground)
+            let node = context.builder.node(element.key.appending(.wrap(ObjectIdentifier(DecorationBehavior.self))),
+                                            behavior: behavior)
+            context.builder.setChildren([element, stack], of: node)
+            elements.append(node)
+        }
+    }
+}
+
+/// Internal: the behaviour of `background`/`overlay` (M4). Child 0 is the
+/// primary view, child 1 the secondary content's implicit `ZStack`.
+struct DecorationBehavior: NodeBehavior, Equatable {
+    let alignment: Alignment
+    let isBackground: Bool
+
+    var kindName: String { isBackground ? "background" : "overlay" }
+    var isTransparentToTraits: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        node.children.first.map { engine.measure($0, proposal) } ?? .zero
+    }
+
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
+        guard node.children.count == 2 else { return [] }
+        let primary = node.children[0]
+        let secondary = node.children[1]
+        engine.stats.placeSubviewsCalls += 1
+        let primaryPlacement = ChildPlacement(child: primary, origin: bounds.origin, proposal: proposal)
+        let primaryDimensions = engine.dimensions(of: primary, proposal, countAsLayoutCall: false)
+        let secondaryProposal = ProposedViewSize(bounds.size)
+        let secondaryDimensions = engine.dimensions(of: secondary, secondaryProposal)
+        let origin = CGPoint(
+            x: bounds.minX + primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal],
+            y: bounds.minY + primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical])
+        let secondaryPlacement = ChildPlacement(child: secondary, origin: origin, proposal: secondaryProposal)
+        return isBackground ? [secondaryPlacement, primaryPlacement] : [primaryPlacement, secondaryPlacement]
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
+        node.children.first.flatMap { engine.explicitValue(of: $0, key, proposal: proposal) }
+    }
+
+    func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing {
+        node.children.first.map { engine.spacing(of: $0) } ?? engine.defaultSpacing
+    }
+
+    func priority(node: Node, engine: LayoutEngine) -> Double {
+        node.children.first.map { engine.priority(of: $0) } ?? 0
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .modifier(kindName)
+    }
+}

@@ -1,0 +1,42 @@
+extension View {
+    /// Fixes this view at its ideal size in both dimensions (M1).
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Fixes this view at its ideal size in the chosen dimensions: it is
+    /// proposed `nil` there (M1). Its layout priority passes through (S5).
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+}
+
+/// The modifier `fixedSize` applies.
+public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
+    let horizontal: Bool
+    let vertical: Bool
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        wrapEach(content, context, into: &elements) { _ in FixedSizeBehavior(horizontal: horizontal, vertical: vertical) }
+    }
+}
+
+/// Internal: the behaviour of `fixedSize` (M1).
+struct FixedSizeBehavior: UnaryBehavior, Equatable {
+    let horizontal: Bool
+    let vertical: Bool
+    var kindName: String { "fixedSize" }
+    var passesPriorityThrough: Bool { true }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
+        engine.measure(child, childProposal(proposal))
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let p = childProposal(proposal)
+        let c = engine.measure(child, p, countAsLayoutCall: false)
+        return (CGPoint(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), p)
+    }
+}

@@ -1,0 +1,128 @@
+extension View {
+    /// Positions this view in an invisible frame with minimum, ideal and
+    /// maximum dimensions (F2).
+    ///
+    /// Per dimension, with proposal p and child size c: if p is given and
+    /// both min and max are set, the frame is clamp(p, min, max) and the
+    /// child is not consulted; if p is nil and an ideal is set, the frame
+    /// is the ideal; otherwise the child is proposed clamp(p ?? ideal, min,
+    /// max) and the frame is c clamped by the constraints as Apple
+    /// documents it. `maxWidth: .infinity` fills the proposal.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                  alignment: alignment))
+    }
+}
+
+/// The modifier `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` applies.
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
+    /// Constraints in one dimension, normalised as SwiftUI does (F2).
+    struct Constraints: Equatable {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
+            var lo = clean(min)
+            var mid = clean(ideal)
+            var hi = clean(max)
+            if let l = lo { lo = Swift.max(l, 0) }
+            if let m = mid { mid = Swift.max(lo ?? 0, m) }
+            if let h = hi { hi = Swift.max(mid ?? lo ?? 0, h) }
+            self.min = lo.flatMap { $0.isFinite ? $0 : nil }
+            self.ideal = mid.flatMap { $0.isFinite ? $0 : nil }
+            self.max = hi
+        }
+
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+        func clamp(_ value: CGFloat) -> CGFloat {
+            var v = value
+            if let hi = max { v = Swift.min(v, hi) }
+            if let lo = min { v = Swift.max(v, lo) }
+            return v
+        }
+
+        /// The child's proposal in this dimension for the frame's proposal `p`.
+        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+
+        /// The frame's length when it need not ask the child, or `nil`.
+        func fixedLength(_ p: CGFloat?) -> CGFloat? {
+            if let p, min != nil, max != nil { return clamp(p) }
+            if p == nil, let ideal { return ideal }
+            return nil
+        }
+
+        /// The frame's length given the child's length `c` (F2).
+        func length(_ p: CGFloat?, child c: CGFloat) -> CGFloat {
+            if let fixed = fixedLength(p) { return fixed }
+            let proposed = childProposal(p)
+            switch (min, max) {
+            case let (lo?, hi?): return Swift.max(lo, Swift.min(c, hi))
+            case let (lo?, nil): return Swift.max(Swift.min(proposed ?? .infinity, c), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(proposed ?? -.infinity, c), hi)
+            case (nil, nil): return c
+            }
+        }
+
+        /// The child's proposal at placement (FlexFrameIdealSizing): the
+        /// frame's length, or `nil` when there is no ideal, the parent's
+        /// proposal was `nil` and the length lies strictly between the bounds.
+        func placementProposal(_ p: CGFloat?, length: CGFloat) -> CGFloat? {
+            if ideal == nil, p == nil, (min ?? -.infinity) < length, length < (max ?? .infinity) { return nil }
+            return length
+        }
+    }
+
+    let width: Constraints
+    let height: Constraints
+    let alignment: Alignment
+
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        width = Constraints(min: minWidth, ideal: idealWidth, max: maxWidth)
+        height = Constraints(min: minHeight, ideal: idealHeight, max: maxHeight)
+        self.alignment = alignment
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        wrapEach(content, context, into: &elements) { _ in FlexFrameBehavior(frame: self) }
+    }
+}
+
+/// Internal: the behaviour of a flexible frame (F2).
+struct FlexFrameBehavior: UnaryBehavior, Equatable {
+    let frame: _FlexFrameLayout
+    var kindName: String { "frame" }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
+        let fixedW = frame.width.fixedLength(proposal.width)
+        let fixedH = frame.height.fixedLength(proposal.height)
+        if let w = fixedW, let h = fixedH { return CGSize(width: w, height: h) }
+        let childProposal = ProposedViewSize(width: frame.width.childProposal(proposal.width),
+                                             height: frame.height.childProposal(proposal.height))
+        let c = engine.measure(child, childProposal)
+        return CGSize(width: fixedW ?? frame.width.length(proposal.width, child: c.width),
+                      height: fixedH ?? frame.height.length(proposal.height, child: c.height))
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let p = ProposedViewSize(width: frame.width.placementProposal(proposal.width, length: size.width),
+                                 height: frame.height.placementProposal(proposal.height, length: size.height))
+        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: frame.alignment), p)
+    }
+
+    /// Constrained axes use the default spacing again, except around a Spacer (V4).
+    func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing {
+        let childSpacing = engine.spacing(of: child)
+        if child.behavior is SpacerBehavior { return childSpacing }
+        var edges: Edge.Set = []
+        if frame.width.isConstrained { edges.formUnion(.horizontal) }
+        if frame.height.isConstrained { edges.formUnion(.vertical) }
+        return childSpacing.resetting(edges)
+    }
+}

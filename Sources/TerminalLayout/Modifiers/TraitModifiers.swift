@@ -1,0 +1,55 @@
+extension View {
+    /// Sets the priority with which a stack offers this view space (S3, S5).
+    ///
+    /// It counts only when it is the outermost layout-affecting modifier:
+    /// `frame`, `padding` and `position` report priority 0, so write
+    /// `.frame(…).layoutPriority(1)`, not `.layoutPriority(1).frame(…)`.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_TraitWritingModifier { $0.pendingTraits.priority = value.isNaN ? 0 : value })
+    }
+
+    /// Stores a value for this view's layout container to read with
+    /// `subview[Key.self]` (L10).
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(_TraitWritingModifier { node in
+            if node.pendingTraits.layoutValues[ObjectIdentifier(key)] == nil {
+                node.pendingTraits.layoutValues[ObjectIdentifier(key)] = value
+            }
+        })
+    }
+
+    /// Sets the order in which this view is drawn among its siblings:
+    /// higher values are drawn later (on top). Layout is unaffected.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(_TraitWritingModifier { $0.pendingTraits.zIndex = value.isFinite ? value : 0 })
+    }
+
+    /// Gives this view an explicit identity: a view with another id is
+    /// another view (its memo and caches start afresh), and
+    /// `LayoutResult.frame(for:)` finds it by this id.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentifiedModifier(id: AnyHashable(id)))
+    }
+}
+
+/// The modifier trait-writing modifiers apply. Traits written closer to
+/// the view win over outer ones for layout values; `layoutPriority` and
+/// `zIndex` are set on the element they wrap.
+public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+    let write: (Node) -> Void
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        traitEach(content, context, into: &elements, write)
+    }
+}
+
+/// The modifier `id(_:)` applies.
+public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let start = elements.count
+        context.builder.resolve(content, context.appending(.id(id)), into: &elements)
+        for node in elements[start...] where node.pendingTraits.id == nil { node.pendingTraits.id = id }
+    }
+}

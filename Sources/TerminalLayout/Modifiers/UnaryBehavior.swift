@@ -1,0 +1,72 @@
+/// Internal: the behaviour of a modifier with one child — frame, padding,
+/// fixedSize, offset, position, alignmentGuide. The conforming type says
+/// how big it is and where its child goes; the rest follows SwiftUI's
+/// unary-layout rules: explicit guides are the child's, offset by the
+/// child's origin (A3); priority is 0 or passes through (S5).
+protocol UnaryBehavior: NodeBehavior {
+    /// The modifier's size for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize
+    /// The child's origin (relative to the modifier) and proposal, when
+    /// the modifier has `size` under `proposal`.
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize)
+    /// Whether the child's layout priority is the modifier's (S5).
+    var passesPriorityThrough: Bool { get }
+    /// The modifier's spacing, given its child's (V4).
+    func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing
+}
+
+extension UnaryBehavior {
+    var isTransparentToTraits: Bool { true }
+    var passesPriorityThrough: Bool { false }
+
+    func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing { engine.spacing(of: child) }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        guard let child = node.children.first else { return .zero }
+        return sizeThatFits(proposal, child: child, engine: engine)
+    }
+
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
+        guard let child = node.children.first else { return [] }
+        engine.stats.placeSubviewsCalls += 1
+        let placed = childPlacement(size: bounds.size, proposal: proposal, child: child, engine: engine)
+        return [ChildPlacement(child: child, origin: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
+                               proposal: placed.proposal)]
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
+        guard let child = node.children.first else { return nil }
+        let placed = childPlacement(size: size, proposal: proposal, child: child, engine: engine)
+        guard let value = engine.explicitValue(of: child, key, proposal: placed.proposal) else { return nil }
+        return value + placed.origin[key.axis]
+    }
+
+    func priority(node: Node, engine: LayoutEngine) -> Double {
+        guard passesPriorityThrough, let child = node.children.first else { return 0 }
+        return engine.priority(of: child)
+    }
+
+    func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing {
+        guard let child = node.children.first else { return engine.defaultSpacing }
+        return spacing(child: child, engine: engine)
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .modifier(kindName)
+    }
+}
+
+/// Internal: where `alignment` puts a child of `childDimensions` inside a
+/// container of `size`: container[alignment] − child[alignment] (F1, A2).
+func alignedOrigin(size: CGSize, child: ViewDimensions, alignment: Alignment) -> CGPoint {
+    let container = ViewDimensions(size: size)
+    return CGPoint(x: container[alignment.horizontal] - child[alignment.horizontal],
+                   y: container[alignment.vertical] - child[alignment.vertical])
+}
+
+/// Internal: a non-negative finite length, or `nil` (F1: negative and
+/// non-finite frame dimensions are ignored).
+func validLength(_ value: CGFloat?) -> CGFloat? {
+    guard let value, value.isFinite, value >= 0 else { return nil }
+    return value
+}

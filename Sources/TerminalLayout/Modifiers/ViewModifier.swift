@@ -1,0 +1,126 @@
+/// A modifier that you apply to a view, producing a different view, as in
+/// SwiftUI: write `body(content:)` and apply it with `modifier(_:)`.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View { content.padding().border(.gray) }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view the modifier produces.
+    associatedtype Body: View
+    /// The view being modified, as the modifier's body sees it.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body.
+    public func body(content: Content) -> Never {
+        preconditionFailure("\(Self.self) is a primitive modifier; it has no body")
+    }
+}
+
+/// The view a `ViewModifier`'s body receives: the content being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    /// The content has no body.
+    public var body: Never { preconditionFailure("_ViewModifier_Content is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        guard let box = context.modifierContent else { return }
+        var outer = context
+        outer.modifierContent = box.outer
+        box.resolve(outer, &elements)
+    }
+}
+
+/// Internal: how `_ViewModifier_Content` reaches the content of the
+/// modifier whose body is being resolved.
+final class ModifierContentBox {
+    let resolve: (ResolveContext, inout [Node]) -> Void
+    let outer: ModifierContentBox?
+    init(outer: ModifierContentBox?, resolve: @escaping (ResolveContext, inout [Node]) -> Void) {
+        self.outer = outer
+        self.resolve = resolve
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Creates modified content.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Modified content has no body of its own: it resolves the modifier.
+    public var body: Never { preconditionFailure("ModifiedContent is a primitive view") }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive._resolve(content: content, context, into: &elements)
+            return
+        }
+        let content = self.content
+        let box = ModifierContentBox(outer: context.modifierContent) { inner, elements in
+            inner.builder.resolve(content, inner.appending(.content), into: &elements)
+        }
+        var inner = context.appending(.type(ObjectIdentifier(Modifier.self)))
+        inner.modifierContent = box
+        context.builder.resolve(modifier.body(content: _ViewModifier_Content<Modifier>()), inner, into: &elements)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Internal: a built-in modifier, which resolves itself.
+protocol PrimitiveModifier {
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node])
+}
+
+extension PrimitiveModifier {
+    /// Wraps each element of `content` in a node with `behavior` (unary
+    /// modifiers apply to each view of a `Group` or `ForEach`).
+    func wrapEach<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
+                           _ behavior: (ResolveContext) -> any NodeBehavior) {
+        var children: [Node] = []
+        context.builder.resolve(content, context.appending(.content), into: &children)
+        for child in children {
+            let b = behavior(context)
+            let node = context.builder.node(child.key.appending(.wrap(ObjectIdentifier(type(of: b)))), behavior: b)
+            context.builder.setChildren([child], of: node)
+            elements.append(node)
+        }
+    }
+
+    /// Resolves `content` and lets `body` write traits on each element.
+    func traitEach<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
+                            _ body: (Node) -> Void) {
+        let start = elements.count
+        context.builder.resolve(content, context, into: &elements)
+        for node in elements[start...] { body(node) }
+    }
+
+    /// Resolves `content` with a changed environment.
+    func withEnvironment<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
+                                  _ change: (inout ResolvedEnvironment) -> Void) {
+        var inner = context.appending(.content)
+        change(&inner.environment)
+        context.builder.resolve(content, inner, into: &elements)
+    }
+}

@@ -1,0 +1,122 @@
+/// Internal: the node behaviour of a layout container — runs a user's (or
+/// a built-in) `Layout` over the node's children.
+struct LayoutBehavior<L: Layout>: NodeBehavior {
+    var layout: L
+
+    var kindName: String { layoutName(layout) }
+
+    func isSame(as other: any NodeBehavior) -> Bool {
+        guard let other = other as? Self else { return false }
+        return structurallyEqual(layout, other.layout)
+    }
+
+    /// Runs `body` with the node's cache, made or updated first if needed.
+    func withCache<R>(_ node: Node, _ engine: LayoutEngine, _ body: (inout L.Cache) -> R) -> R {
+        prepareCache(node: node, engine: engine)
+        var cache = node.layoutCache as! L.Cache
+        node.layoutCache = nil  // keep the cache uniquely referenced while the layout mutates it
+        defer { node.layoutCache = cache }
+        return body(&cache)
+    }
+
+    func prepareCache(node: Node, engine: LayoutEngine) {
+        switch node.cacheState {
+        case .ready:
+            return
+        case .missing:
+            node.cacheState = .ready
+            engine.stats.makeCacheCalls += 1
+            node.layoutCache = layout.makeCache(subviews: node.subviews)
+        case .stale:
+            node.cacheState = .ready
+            guard var cache = node.layoutCache as? L.Cache else {
+                engine.stats.makeCacheCalls += 1
+                node.layoutCache = layout.makeCache(subviews: node.subviews)
+                return
+            }
+            node.layoutCache = nil
+            // AnyLayout counts for itself: update for the same wrapped type, make for another.
+            if !(layout is AnyLayout) { engine.stats.updateCacheCalls += 1 }
+            layout.updateCache(&cache, subviews: node.subviews)
+            node.layoutCache = cache
+        }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: node.subviews, cache: &$0) }
+    }
+
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
+        withCache(node, engine) { cache in
+            engine.collectPlacements(of: node, in: bounds, proposal: proposal) {
+                layout.placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews, cache: &cache)
+            }
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node, engine) { cache in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                                                subviews: node.subviews, cache: &cache)
+            } else {
+                return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+                                                subviews: node.subviews, cache: &cache)
+            }
+        }
+    }
+
+    func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing {
+        withCache(node, engine) { layout.spacing(subviews: node.subviews, cache: &$0) }
+    }
+
+    /// A container's priority is 0, or −∞ when it has no subviews (L7).
+    func priority(node: Node, engine: LayoutEngine) -> Double {
+        node.children.isEmpty ? -.infinity : 0
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .container(kindName)
+    }
+}
+
+/// The stack orientation of a layout value, read dynamically through
+/// `AnyLayout` (L9, SP3).
+func stackOrientation<L: Layout>(of layout: L) -> Axis? {
+    if let any = layout as? AnyLayout { return any.box.stackOrientation }
+    return L.layoutProperties.stackOrientation
+}
+
+/// The name of a layout's type, looking through `AnyLayout`.
+func layoutName<L: Layout>(_ layout: L) -> String {
+    if let any = layout as? AnyLayout { return any.box.name }
+    return "\(L.self)"
+}
+
+/// The view `Layout.callAsFunction` makes: a container laid out by `layout`
+/// whose subviews are the views of `content`.
+public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    /// Creates a container.
+    public init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
+
+    /// A layout root has no body.
+    public var body: Never { preconditionFailure("_LayoutRoot is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
+                                        behavior: LayoutBehavior(layout: layout))
+        var inner = context.appending(.content)
+        inner.environment.stackOrientation = stackOrientation(of: layout)
+        var children: [Node] = []
+        context.builder.resolve(content, inner, into: &children)
+        context.builder.setChildren(children, of: node)
+        elements.append(node)
+    }
+}

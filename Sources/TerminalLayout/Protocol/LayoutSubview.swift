@@ -1,0 +1,42 @@
+/// A proxy for one subview of a layout container (LS1–LS4).
+///
+/// Use it to measure the subview (`sizeThatFits`, `dimensions(in:)`), to
+/// read its preferences (`priority`, `spacing`, layout values) and, inside
+/// `placeSubviews`, to place it.
+public struct LayoutSubview: Equatable {
+    let node: Node
+    let container: Node
+    unowned let engine: LayoutEngine
+
+    /// The size the subview wants for `proposal` (LS1); memoised per proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        engine.measure(node, proposal, countAsLayoutCall: true)
+    }
+
+    /// The subview's size and alignment guides for `proposal` (LS1, LS4).
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        engine.dimensions(of: node, proposal, countAsLayoutCall: true)
+    }
+
+    /// Places the subview: it is sized with `proposal`, and its `anchor`
+    /// point is put at `position` (LS2). Call only from `placeSubviews`; the
+    /// last call wins. A subview that is never placed is centred in the
+    /// container's bounds with the container's proposal (U1).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.recordPlacement(of: node, in: container, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The subview's layout priority (LS3, S5).
+    public var priority: Double { engine.priority(of: node) }
+
+    /// The subview's spacing preferences (LS3, V4).
+    public var spacing: ViewSpacing { engine.spacing(of: node) }
+
+    /// The value the subview stores for `key`, or the key's default (L10).
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.layoutValue(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    }
+
+    /// Two proxies are equal when they stand for the same subview.
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}

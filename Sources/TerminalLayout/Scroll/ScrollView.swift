@@ -1,0 +1,97 @@
+/// A scrollable view: its content is laid out at its ideal length along
+/// the scroll axes and clipped to the scroll view's bounds.
+///
+/// Sizing: the content is proposed `nil` along the scroll axes and the
+/// proposal across them; the scroll view takes the proposed size (greedy
+/// along the scroll axes; where a dimension is unspecified, the content's
+/// size). Several content views are stacked as in a `VStack` (an `HStack`
+/// for a horizontal-only scroll view). Content narrower than the view
+/// across the scroll axis is centred, as in SwiftUI.
+///
+/// The scroll offset lives in the view graph, per scroll view, so it
+/// survives updates and resizes; it is clamped to the content whenever the
+/// view is placed. Change it with `ViewGraph.scroll(by:)`,
+/// `setScrollOffset(_:)` or `scrollTo(_:anchor:)`.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The content.
+    public var content: Content
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether the renderer draws a one-column indicator when the content overflows.
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// `ScrollView` has no body.
+    public var body: Never { preconditionFailure("ScrollView is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let builder = context.builder
+        let node = builder.node(context.path.appending(.type(ObjectIdentifier(ScrollView<Content>.self))),
+                                behavior: ScrollViewBehavior(axes: axes, showsIndicators: showsIndicators))
+        let stackLayout: AnyLayout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+        let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
+        var inner = context.appending(.content).appending(.content)
+        inner.environment.stackOrientation = axes == .horizontal ? .horizontal : .vertical
+        var children: [Node] = []
+        builder.resolve(content, inner, into: &children)
+        builder.setChildren(children, of: stack)
+        builder.setChildren([stack], of: node)
+        elements.append(node)
+    }
+}
+
+/// Internal: the behaviour of `ScrollView`; child 0 is the content stack.
+struct ScrollViewBehavior: NodeBehavior, Equatable {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+
+    var kindName: String { "ScrollView" }
+    var clipsChildren: Bool { true }
+
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        guard let content = node.children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+        if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
+        let c = engine.measure(content, contentProposal(proposal))
+        return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+    }
+
+    /// The content's size and the clamped offset when the view has `bounds`.
+    func geometry(in bounds: CGRect, node: Node, engine: LayoutEngine) -> (content: CGSize, offset: CGPoint) {
+        guard let content = node.children.first else { return (.zero, .zero) }
+        let size = engine.measure(content, contentProposal(ProposedViewSize(bounds.size)), countAsLayoutCall: false)
+        var offset = node.scrollOffset
+        offset.x = axes.contains(.horizontal) ? Swift.max(0, Swift.min(offset.x, size.width - bounds.width)) : 0
+        offset.y = axes.contains(.vertical) ? Swift.max(0, Swift.min(offset.y, size.height - bounds.height)) : 0
+        if !offset.x.isFinite { offset.x = 0 }
+        if !offset.y.isFinite { offset.y = 0 }
+        node.scrollOffset = offset
+        return (size, offset)
+    }
+
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
+        guard let content = node.children.first else { return [] }
+        engine.stats.placeSubviewsCalls += 1
+        let (size, offset) = geometry(in: bounds, node: node, engine: engine)
+        var origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
+        if !axes.contains(.horizontal) && size.width < bounds.width { origin.x = bounds.minX + (bounds.width - size.width) / 2 }
+        if !axes.contains(.vertical) && size.height < bounds.height { origin.y = bounds.minY + (bounds.height - size.height) / 2 }
+        return [ChildPlacement(child: content, origin: origin, proposal: contentProposal(ProposedViewSize(bounds.size)))]
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        let bounds = CGRect(origin: node.lastFrame?.origin ?? .zero, size: size)
+        let (content, offset) = geometry(in: bounds, node: node, engine: engine)
+        return .scrollView(ScrollPlacement(axes: axes, showsIndicators: showsIndicators, contentSize: content, offset: offset))
+    }
+}

@@ -1,0 +1,98 @@
+extension ViewGraph {
+    /// The scroll view with identity `id`, or the first scroll view
+    /// (depth-first) when `id` is `nil`.
+    func scrollNode(_ id: AnyHashable?) -> Node? {
+        guard let root else { return nil }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.behavior is ScrollViewBehavior && (id == nil || node.traits.id == id) { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// The current offset of a scroll view (the first one when `id` is
+    /// `nil`), or `nil` if there is no such scroll view.
+    public func scrollOffset(of id: AnyHashable? = nil) -> CGPoint? {
+        scrollNode(id)?.scrollOffset
+    }
+
+    /// Sets the offset of a scroll view (the first one when `id` is `nil`);
+    /// it is clamped to the content at the next layout. Returns whether
+    /// such a scroll view exists.
+    @discardableResult
+    public func setScrollOffset(_ offset: CGPoint, of id: AnyHashable? = nil) -> Bool {
+        guard let node = scrollNode(id) else { return false }
+        let clean = CGPoint(x: offset.x.isFinite ? offset.x : 0, y: offset.y.isFinite ? offset.y : 0)
+        if clean != node.scrollOffset {
+            node.scrollOffset = clean
+            invalidateLastResult()
+        }
+        return true
+    }
+
+    /// Scrolls a scroll view (the first one when `id` is `nil`) by `delta`
+    /// points; clamped to the content at the next layout, and immediately
+    /// to what the last layout allowed. Returns whether it exists.
+    @discardableResult
+    public func scroll(by delta: CGSize, of id: AnyHashable? = nil) -> Bool {
+        guard let node = scrollNode(id) else { return false }
+        var offset = node.scrollOffset
+        offset.x += delta.width.isFinite ? delta.width : 0
+        offset.y += delta.height.isFinite ? delta.height : 0
+        if let frame = node.lastFrame, let content = node.children.first?.lastFrame {
+            offset.x = Swift.max(0, Swift.min(offset.x, content.width - frame.width))
+            offset.y = Swift.max(0, Swift.min(offset.y, content.height - frame.height))
+        }
+        return setScrollOffset(offset, of: id)
+    }
+
+    /// Scrolls the scroll view that contains the view with identity `id`
+    /// so that the view is visible — like `ScrollViewProxy.scrollTo`.
+    ///
+    /// With an `anchor`, the view's anchor point is put at the same unit
+    /// point of the scroll view; without one, the scroll view moves as
+    /// little as possible. Uses the frames of the last layout; returns
+    /// `false` if there was none, or no such view inside a scroll view.
+    @discardableResult
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) -> Bool {
+        guard let root, let target = findNode(AnyHashable(id), from: root), let targetFrame = target.lastFrame else { return false }
+        var ancestor = target.parent
+        while let node = ancestor, !(node.behavior is ScrollViewBehavior) { ancestor = node.parent }
+        guard let scroll = ancestor, let viewport = scroll.lastFrame,
+              let behavior = scroll.behavior as? ScrollViewBehavior else { return false }
+        var offset = scroll.scrollOffset
+        let contentOrigin = CGPoint(x: viewport.minX - offset.x, y: viewport.minY - offset.y)
+        let relative = CGRect(x: targetFrame.minX - contentOrigin.x, y: targetFrame.minY - contentOrigin.y,
+                              width: targetFrame.width, height: targetFrame.height)
+        for axis in Axis.allCases where behavior.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let start = axis == .horizontal ? relative.minX : relative.minY
+            let length = axis == .horizontal ? relative.width : relative.height
+            let visible = viewport.size[axis]
+            var value = offset[axis]
+            if let anchor {
+                let unit = axis == .horizontal ? anchor.x : anchor.y
+                value = start + unit * length - unit * visible
+            } else if start < value {
+                value = start
+            } else if start + length > value + visible {
+                value = start + length - visible
+            }
+            offset[axis] = value
+        }
+        if offset != scroll.scrollOffset {
+            scroll.scrollOffset = offset
+            invalidateLastResult()
+        }
+        return true
+    }
+
+    private func findNode(_ id: AnyHashable, from root: Node) -> Node? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.traits.id == id { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+}

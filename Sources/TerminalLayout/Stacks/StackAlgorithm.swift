@@ -1,0 +1,160 @@
+/// Internal: SwiftUI's stack algorithm (S1–S6), shared by `HStackLayout`
+/// (major axis horizontal) and `VStackLayout` (major axis vertical).
+///
+/// ```
+///  proposal M along the major axis
+///  ┌───────────────────────────────────────────────┐
+///  │ probe each child at 0 and ∞  → min, max, flex  │
+///  │ order: priority ↓, flex ↑ (stable)             │
+///  │ per priority group: reserve later groups' mins │
+///  │ offer avail/(n−k) to the k-th child in order   │
+///  └───────────────────────────────────────────────┘
+///  origins: Σ previous sizes + spacing; minor: −d[alignment], shifted ≥ 0
+/// ```
+struct StackAlgorithm {
+    /// The axis children are arranged along.
+    let axis: Axis
+    /// The guide that aligns children across the axis.
+    let alignment: AlignmentKey
+    /// The fixed distance between children, or `nil` for their preferences (S1).
+    let spacing: CGFloat?
+
+    /// The outcome for one proposal: the stack's size, and each child's
+    /// origin (relative to the stack) and the proposal it was given.
+    struct Result {
+        var size: CGSize
+        var origins: [CGPoint]
+        var proposals: [ProposedViewSize]
+    }
+
+    /// The distances between adjacent children (S1).
+    func distances(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        var result: [CGFloat] = []
+        result.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex].spacing
+        for subview in subviews.dropFirst() {
+            let next = subview.spacing
+            result.append(spacing ?? previous.distance(to: next, along: axis))
+            previous = next
+        }
+        return result
+    }
+
+    /// Runs the algorithm for `proposal` (S2–S4).
+    func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        let n = subviews.count
+        guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
+        let gaps = distances(subviews)
+        let internalSpacing = gaps.reduce(0, +)
+        let minor = proposal[axis.other]
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, in: axis, by: minor), count: n)
+
+        if let major = proposal[axis] {
+            distribute(major - internalSpacing, minor: minor, subviews, into: &proposals)
+        }
+
+        // S4: positions along the major axis, alignment across it.
+        var origins = [CGPoint](repeating: .zero, count: n)
+        var position: CGFloat = 0
+        var lower: CGFloat = 0
+        var upper: CGFloat = 0
+        var guides = [CGFloat](repeating: 0, count: n)
+        for (i, subview) in subviews.enumerated() {
+            if i > 0 { position += gaps[i - 1] }
+            let dimensions = subview.dimensions(in: proposals[i])
+            let size = dimensions.size
+            origins[i][axis] = position
+            position += size[axis]
+            let start = -dimensions[alignment]
+            guides[i] = start
+            lower = Swift.min(lower, start)
+            upper = Swift.max(upper, start + size[axis.other])
+        }
+        for i in 0..<n { origins[i][axis.other] = guides[i] - lower }
+        let size = CGSize(major: position, in: axis, by: upper - lower)
+        return Result(size: size, origins: origins, proposals: proposals)
+    }
+
+    /// S3: shares `available` major length among the children.
+    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+                            into proposals: inout [ProposedViewSize]) {
+        struct Entry {
+            let index: Int
+            let priority: Double
+            let min: CGFloat
+            let flex: CGFloat
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(subviews.count)
+        for (i, subview) in subviews.enumerated() {
+            let low = subview.sizeThatFits(ProposedViewSize(major: 0, in: axis, by: minor))[axis]
+            let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, in: axis, by: minor))[axis]
+            let flex = high - low
+            entries.append(Entry(index: i, priority: subview.priority, min: low, flex: flex.isNaN ? 0 : flex))
+        }
+        // Stable order: priority descending, flexibility ascending; two
+        // infinitely flexible children: the larger minimum first.
+        entries.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flex != b.flex { return a.flex < b.flex }
+            if a.flex == .infinity && a.min != b.min { return a.min > b.min }
+            return a.index < b.index
+        }
+        var groupStarts: [Int] = [0]
+        for k in 1..<Swift.max(entries.count, 1) where entries[k].priority != entries[k - 1].priority {
+            groupStarts.append(k)
+        }
+        var avail = available
+        // Reserve the minimums of every group after the first.
+        for k in (groupStarts.count > 1 ? groupStarts[1] : entries.count)..<entries.count {
+            avail -= entries[k].min
+        }
+        for (g, start) in groupStarts.enumerated() {
+            let end = g + 1 < groupStarts.count ? groupStarts[g + 1] : entries.count
+            if g > 0 {
+                for k in start..<end { avail += entries[k].min }
+            }
+            for k in start..<end {
+                let remaining = CGFloat(end - k)
+                let offer = Swift.max(avail / remaining, 0)
+                let index = entries[k].index
+                let proposal = ProposedViewSize(major: offer.isNaN ? 0 : offer, in: axis, by: minor)
+                proposals[index] = proposal
+                let taken = subviews[subviews.startIndex + index].sizeThatFits(proposal)[axis]
+                let next = avail - taken
+                if !next.isNaN { avail = next }
+            }
+        }
+    }
+
+    /// The size for `proposal` (S2–S4).
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        run(proposal, subviews).size
+    }
+
+    /// Places children in `bounds`; an unspecified minor proposal becomes
+    /// the stack's own minor size, so flexible children stretch (S6).
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var p = proposal
+        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        let result = run(p, subviews)
+        for (i, subview) in subviews.enumerated() {
+            let origin = CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y)
+            subview.place(at: origin, anchor: .topLeading, proposal: result.proposals[i])
+        }
+    }
+
+    /// A stack's spacing: edges across the axis from every child, the
+    /// leading (top) edge from the first child and the trailing (bottom)
+    /// edge from the last (V4).
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var result = ViewSpacing(values: [:], defaults: first.spacing.defaults)
+        for subview in subviews { result.formUnion(subview.spacing, edges: across) }
+        result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return result
+    }
+}

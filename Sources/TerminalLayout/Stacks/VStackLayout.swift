@@ -1,0 +1,38 @@
+/// A layout that arranges its subviews in a vertical line, with
+/// SwiftUI's distribution algorithm (S1–S7).
+public struct VStackLayout: Layout {
+    /// How subviews are aligned horizontally.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for their preferred spacing.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// Stack orientation `.vertical` (L5).
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    /// The stack's size for `proposal` (S2–S4).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews)
+    }
+
+    /// Places the subviews top to bottom (S6).
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.placeSubviews(in: bounds, proposal, subviews)
+    }
+
+    /// Leading and trailing from all subviews, top from the first, bottom from the last (V4).
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}

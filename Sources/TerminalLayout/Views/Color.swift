@@ -1,0 +1,124 @@
+/// A colour; as a view, it fills whatever space it is offered (C1).
+///
+/// Named colours map to the terminal's palette in the renderer (256
+/// colours, or the 8 basic ones); `Color(red:green:blue:)` maps to the
+/// nearest palette entry; `.clear` draws nothing; `.primary` and
+/// `.secondary` are the terminal's default foreground (normal and dim).
+/// Unspecified proposal dimensions become 10 points (P3, U10).
+public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConvertible {
+    /// What the colour is.
+    public enum Storage: Hashable, Sendable {
+        /// A named system colour.
+        case named(String)
+        /// Red, green and blue in 0…1.
+        case rgb(red: Double, green: Double, blue: Double)
+    }
+
+    /// What the colour is.
+    public let storage: Storage
+    /// The opacity in 0…1.
+    public let opacityValue: Double
+
+    init(_ storage: Storage, opacity: Double = 1) {
+        self.storage = storage
+        self.opacityValue = Swift.max(0, Swift.min(1, opacity.isNaN ? 1 : opacity))
+    }
+
+    /// Creates a colour from red, green and blue components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(0, Swift.min(1, v)) }
+        self.init(.rgb(red: clamp(red), green: clamp(green), blue: clamp(blue)), opacity: opacity)
+    }
+
+    /// Creates a grey from a white level in 0…1.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// This colour with `opacity` multiplied in. A terminal cannot blend:
+    /// the renderer draws an opacity under 0.5 as a dim tone.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage, opacity: opacityValue * opacity)
+    }
+
+    /// The terminal's default foreground colour.
+    public static let primary = Color(.named("primary"))
+    /// The terminal's default foreground colour, dim.
+    public static let secondary = Color(.named("secondary"))
+    /// The accent colour (blue here).
+    public static let accentColor = Color(.named("accentColor"))
+    /// No colour: draws nothing.
+    public static let clear = Color(.named("clear"), opacity: 0)
+    /// Black.
+    public static let black = Color(.named("black"))
+    /// White.
+    public static let white = Color(.named("white"))
+    /// Grey.
+    public static let gray = Color(.named("gray"))
+    /// Red.
+    public static let red = Color(.named("red"))
+    /// Green.
+    public static let green = Color(.named("green"))
+    /// Blue.
+    public static let blue = Color(.named("blue"))
+    /// Orange.
+    public static let orange = Color(.named("orange"))
+    /// Yellow.
+    public static let yellow = Color(.named("yellow"))
+    /// Pink.
+    public static let pink = Color(.named("pink"))
+    /// Purple.
+    public static let purple = Color(.named("purple"))
+    /// Teal.
+    public static let teal = Color(.named("teal"))
+    /// Cyan.
+    public static let cyan = Color(.named("cyan"))
+    /// Mint.
+    public static let mint = Color(.named("mint"))
+    /// Indigo.
+    public static let indigo = Color(.named("indigo"))
+    /// Brown.
+    public static let brown = Color(.named("brown"))
+
+    /// The name of a named colour, or `nil` for an RGB colour.
+    public var name: String? {
+        if case .named(let name) = storage { return name }
+        return nil
+    }
+
+    /// The colour's name, or `rgb(r, g, b)`, with its opacity if not 1.
+    public var description: String {
+        let base: String
+        switch storage {
+        case .named(let name): base = name
+        case let .rgb(r, g, b): base = "rgb(\(r), \(g), \(b))"
+        }
+        return opacityValue == 1 ? base : "\(base).opacity(\(opacityValue))"
+    }
+
+    /// `Color` has no body.
+    public var body: Never { preconditionFailure("Color is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let radius = context.environment.cornerRadius
+        let behavior: any NodeBehavior = radius > 0
+            ? ShapeBehavior(placement: ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil))
+            : ColorBehavior(color: self)
+        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
+    }
+}
+
+/// Internal: a view that takes the proposal, 10 points where unspecified (C1).
+func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+}
+
+/// Internal: the leaf behaviour of `Color`.
+struct ColorBehavior: NodeBehavior, Equatable {
+    let color: Color
+    var kindName: String { "Color" }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .color(color)
+    }
+}

@@ -1,0 +1,45 @@
+/// Views computed from a collection of data, each identified by an id, so
+/// that a view keeps its identity (and its layout cache and memo) when the
+/// data is reordered, inserted into or removed from.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The data.
+    public var data: Data
+    /// Makes a view for an element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    /// Creates views from data whose elements are identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+
+    /// `ForEach` has no body; it contributes one element per datum.
+    public var body: Never { preconditionFailure("ForEach is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        for element in data {
+            let id = idOf(element)
+            let start = elements.count
+            context.builder.resolve(content(element), context.appending(.id(AnyHashable(id))), into: &elements)
+            for node in elements[start...] where node.pendingTraits.id == nil {
+                node.pendingTraits.id = AnyHashable(id)
+            }
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views from a constant range; each view is identified by its integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

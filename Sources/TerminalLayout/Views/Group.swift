@@ -1,0 +1,13 @@
+/// Groups views without adding a container: each child is still one
+/// subview of the enclosing layout, and modifiers on the group apply to
+/// each child.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// `Group` has no body; it contributes its children.
+    public var body: Never { preconditionFailure("Group is a primitive view") }
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        context.builder.resolve(content, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
+    }
+}

@@ -1,0 +1,121 @@
+/// A two-dimensional shape; as a view it takes the proposal, 10 points
+/// where unspecified (C1), and is drawn as a box.
+///
+/// TerminalLayout draws the built-in shapes (`Rectangle`,
+/// `RoundedRectangle`, `Circle`, `Ellipse`, `Capsule`) as boxes with the
+/// matching border; it has no `Path`, so custom shapes cannot be drawn.
+public protocol Shape: View {
+    /// How the renderer draws this shape.
+    var _placementShape: ShapePlacement.Shape { get }
+}
+
+extension Shape {
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> some View { _ShapeView(shape: _placementShape, fill: color, stroke: nil) }
+
+    /// The shape's outline drawn in `color` (the line width is one cell).
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    }
+
+    /// The shape's outline drawn inside its frame in `color`.
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    }
+
+    /// Draws the shape with its default style (filled with the foreground colour).
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: nil)._resolve(context, into: &elements)
+    }
+}
+
+/// A shape with its fill and stroke, as `fill(_:)` and `stroke(_:)` make it.
+public struct _ShapeView: View, PrimitiveView {
+    let shape: ShapePlacement.Shape
+    let fill: Color?
+    let stroke: Color?
+
+    /// A shape view has no body.
+    public var body: Never { preconditionFailure("_ShapeView is a primitive view") }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let foreground = context.environment.foregroundColor
+        let radius = context.environment.cornerRadius
+        let drawn = shape == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : shape
+        let behavior = ShapeBehavior(
+            placement: ShapePlacement(shape: drawn, fill: fill ?? (stroke == nil ? foreground ?? .primary : nil), stroke: stroke))
+        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
+    }
+}
+
+/// Internal: the leaf behaviour of shapes.
+struct ShapeBehavior: NodeBehavior, Equatable {
+    let placement: ShapePlacement
+    var kindName: String { "Shape" }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .shape(placement)
+    }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, PrimitiveView, Sendable {
+    /// Creates a rectangle.
+    public init() {}
+    /// Drawn as a box with square corners.
+    public var _placementShape: ShapePlacement.Shape { .rectangle }
+    /// A shape has no body.
+    public var body: Never { preconditionFailure("Rectangle is a primitive view") }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
+    /// The corner radius in points.
+    public var cornerRadius: CGFloat
+    /// Creates a rounded rectangle.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+    /// Creates a rounded rectangle from a corner size (its width is used).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
+    /// Drawn as a box with rounded corners.
+    public var _placementShape: ShapePlacement.Shape { .roundedRectangle(cornerRadius: cornerRadius) }
+    /// A shape has no body.
+    public var body: Never { preconditionFailure("RoundedRectangle is a primitive view") }
+}
+
+/// How rounded corners are drawn; a terminal draws both the same.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Continuous curvature.
+    case continuous
+}
+
+/// A circle inscribed in its frame.
+public struct Circle: Shape, PrimitiveView, Sendable {
+    /// Creates a circle.
+    public init() {}
+    /// Drawn as a box with rounded corners.
+    public var _placementShape: ShapePlacement.Shape { .circle }
+    /// A shape has no body.
+    public var body: Never { preconditionFailure("Circle is a primitive view") }
+}
+
+/// An ellipse inscribed in its frame.
+public struct Ellipse: Shape, PrimitiveView, Sendable {
+    /// Creates an ellipse.
+    public init() {}
+    /// Drawn as a box with rounded corners.
+    public var _placementShape: ShapePlacement.Shape { .circle }
+    /// A shape has no body.
+    public var body: Never { preconditionFailure("Ellipse is a primitive view") }
+}
+
+/// A rectangle whose short sides are fully rounded.
+public struct Capsule: Shape, PrimitiveView, Sendable {
+    /// Creates a capsule.
+    public init(style: RoundedCornerStyle = .continuous) {}
+    /// Drawn as a box with rounded corners.
+    public var _placementShape: ShapePlacement.Shape { .capsule }
+    /// A shape has no body.
+    public var body: Never { preconditionFailure("Capsule is a primitive view") }
+}

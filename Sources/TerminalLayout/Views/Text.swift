@@ -1,0 +1,114 @@
+/// A view that displays one or more lines of text, measured in terminal
+/// cells (T1–T6).
+///
+/// Ideal size: the widest paragraph by the number of paragraphs. A
+/// narrower width wraps at spaces; a shorter height truncates with "…".
+/// Wide (CJK) characters take two columns, combining marks none; the
+/// widths come from `DisplayWidth`, the same function the renderer uses.
+/// Control characters are shown as visible stand-ins (`␛`), never sent to
+/// the terminal. The first text baseline is the bottom of the first line;
+/// the last is the bottom of the text (T5). `Text("")` is 0×0 (T6).
+public struct Text: View, PrimitiveView, Equatable, Sendable {
+    var content: String
+    var font: Font?
+    var color: Color?
+    var bolded = false
+
+    /// Creates text from a string.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// Creates text from a string, without localization.
+    public init(verbatim content: String) { self.content = content }
+
+    /// `Text` has no body.
+    public var body: Never { preconditionFailure("Text is a primitive view") }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// This text, bold.
+    public func bold() -> Text {
+        var copy = self
+        copy.bolded = true
+        return copy
+    }
+
+    /// This text, bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text {
+        var copy = self
+        copy.bolded = isActive
+        return copy
+    }
+
+    /// Italic cannot be shown in a terminal; the text is returned unchanged.
+    public func italic() -> Text { self }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.color = color
+        return copy
+    }
+
+    /// Two texts joined; the result keeps the first one's style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var copy = lhs
+        copy.content += rhs.content
+        return copy
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let env = context.environment
+        let font = self.font ?? env.font
+        let behavior = TextBehavior(
+            content: content,
+            isBold: bolded || env.isBold || (font?.isBold ?? false),
+            isDim: font?.isDim ?? false,
+            color: color ?? env.foregroundColor,
+            lineLimit: env.lineLimit,
+            alignment: env.textAlignment)
+        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
+    }
+}
+
+/// Internal: the leaf behaviour of `Text`.
+struct TextBehavior: NodeBehavior, Equatable {
+    let content: String
+    let isBold: Bool
+    let isDim: Bool
+    let color: Color?
+    let lineLimit: Int?
+    let alignment: TextAlignment
+
+    var kindName: String { "Text" }
+
+    func lines(for proposal: ProposedViewSize, metrics: CellMetrics) -> [String] {
+        let columns = proposal.width.map { metrics.columns(in: $0) }
+        var maxLines = proposal.height.map { metrics.rows(in: $0) }
+        if let limit = lineLimit { maxLines = Swift.min(maxLines ?? limit, limit) }
+        return TextLayout.lines(content, width: columns, maxLines: maxLines)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        let metrics = engine.environment.cellMetrics
+        let size = TextLayout.cellSize(of: lines(for: proposal, metrics: metrics))
+        return metrics.points(columns: size.columns, rows: size.rows)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key {
+            return size.height == 0 ? 0 : Swift.min(engine.environment.cellMetrics.row, size.height)
+        }
+        if key == VerticalAlignment.lastTextBaseline.key { return size.height }
+        return nil
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .text(TextPlacement(lines: lines(for: proposal, metrics: engine.environment.cellMetrics),
+                            foreground: color, isBold: isBold, isDim: isDim, alignment: alignment))
+    }
+}

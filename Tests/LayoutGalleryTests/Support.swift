@@ -1,0 +1,86 @@
+import Testing
+import TerminalLayout
+import LayoutGallery
+
+// Helpers shared by the gallery tests.
+
+/// A rectangle from its four numbers (saves writing labels in tables).
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+
+/// A proposal from optional numbers.
+func proposal(_ w: CGFloat?, _ h: CGFloat?) -> ProposedViewSize {
+    ProposedViewSize(width: w, height: h)
+}
+
+/// A fixed-size colour block, as the seeds write their items.
+func block(_ w: CGFloat, _ h: CGFloat) -> some View {
+    Color.blue.frame(width: w, height: h)
+}
+
+/// The proposals a parent may probe with (P2), and a few one-axis ones.
+let probeProposals: [ProposedViewSize] = [
+    .zero, .infinity, .unspecified,
+    proposal(0, nil), proposal(nil, 0), proposal(.infinity, nil), proposal(nil, .infinity), proposal(7, nil),
+]
+
+/// Whether every number in a rectangle is finite (no NaN, no ∞).
+func isFinite(_ r: CGRect) -> Bool {
+    r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
+}
+
+/// Checks that a result has a finite, non-negative size, only finite
+/// frames, and no diagnostics (the layout answered nothing the engine had
+/// to repair).
+func expectSane(_ result: LayoutResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.size.width.isFinite && result.size.height.isFinite, "size \(result.size)", sourceLocation: sourceLocation)
+    #expect(result.size.width >= 0 && result.size.height >= 0, "size \(result.size)", sourceLocation: sourceLocation)
+    for p in result.placements {
+        #expect(isFinite(p.frame), "frame \(p.frame) of \(String(describing: p.id))", sourceLocation: sourceLocation)
+    }
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)", sourceLocation: sourceLocation)
+}
+
+/// Checks that an empty container is 0×0 and places nothing but itself.
+func expectEmpty<V: View>(_ view: V, sourceLocation: SourceLocation = #_sourceLocation) {
+    for p in [proposal(80, 24), .unspecified, .zero, .infinity] {
+        let result = ViewGraph(view).layout(proposal: p)
+        #expect(result.size == .zero, "\(p)", sourceLocation: sourceLocation)
+        #expect(result.placements.count == 1, "\(result.placements)", sourceLocation: sourceLocation)
+        expectSane(result, sourceLocation: sourceLocation)
+    }
+}
+
+/// The frames of a result, in order, with their ids (for comparing passes).
+func frames(_ result: LayoutResult) -> [String] {
+    result.placements.map { "\(String(describing: $0.id)) \($0.frame)" }
+}
+
+/// L2/L3: a layout must give the same frames for `real` whatever proposals
+/// came before it on the same graph (probes at 0, ∞, nil, other widths —
+/// which fill memo and cache with other sizes), as a fresh graph that only
+/// ever saw `real`.
+func expectProbeInvariant<V: View>(_ view: V, _ real: ProposedViewSize, environment: LayoutEnvironment = LayoutEnvironment(),
+                                   sourceLocation: SourceLocation = #_sourceLocation) {
+    let reference = ViewGraph(view, environment: environment).layout(proposal: real)
+    for probe in probeProposals + [proposal(3, 3), proposal(200, 50)] where probe != real {
+        let graph = ViewGraph(view, environment: environment)
+        _ = graph.layout(proposal: real)
+        _ = graph.layout(proposal: probe)
+        let again = graph.layout(proposal: real)
+        #expect(frames(again) == frames(reference), "after probe \(probe)", sourceLocation: sourceLocation)
+        let other = ViewGraph(view, environment: environment)
+        _ = other.layout(proposal: probe)
+        #expect(frames(other.layout(proposal: real)) == frames(reference), "probe \(probe) first",
+                sourceLocation: sourceLocation)
+    }
+    // Inside a one-child HStack, which measures the layout at 0 and ∞
+    // before it proposes it the real size (S3) and places it at the top.
+    if let w = real.width, let h = real.height {
+        let stacked = ViewGraph(HStack(alignment: .top, spacing: 0) { view }, environment: environment)
+            .layout(proposal: proposal(w, h))
+        #expect(Array(frames(stacked).dropFirst()) == frames(reference), "inside an HStack",
+                sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,205 @@
+import Testing
+@testable import TerminalLayout
+
+/// L2 and the graph's memo: what a second pass, a resize and an update cost.
+struct MemoTests {
+    /// A tree using most view kinds, none of which holds a closure.
+    static func richTree(_ last: String = "d") -> some View {
+        VStack(alignment: .leading) {
+            HStack(alignment: .firstTextBaseline, spacing: 2) {
+                Text("a").padding()
+                Text("b").frame(minWidth: 3, maxWidth: .infinity)
+                Spacer(minLength: 0)
+                Color.red.frame(width: 2, height: 1)
+            }
+            ForEach(["x", "y"], id: \.self) { Text($0).lineLimit(1) }
+            AnyLayout(ZStackLayout(alignment: .topLeading)) {
+                Rectangle().stroke(.blue)
+                Text("c").background(Color.green).overlay(alignment: .bottom) { Divider() }
+            }
+            Group { Text(last).bold().foregroundColor(.red).fixedSize() }
+            Color.blue.offset(x: 1).position(x: 3, y: 1).frame(height: 2).layoutPriority(1)
+        }
+    }
+
+    @Test("L2: a second layout at the same proposal does no work and returns the same result")
+    func samePropoal() {
+        let graph = ViewGraph(Self.richTree())
+        let first = graph.layout(proposal: prop(80, 24))
+        #expect(graph.stats.reusedPreviousResult == false)
+        #expect(graph.stats.nodesEvaluated > 0)
+        let second = graph.layout(proposal: prop(80, 24))
+        #expect(second == first)
+        #expect(graph.stats.reusedPreviousResult == true)
+        #expect(graph.stats.sizeThatFitsCalls == 0)
+        #expect(graph.stats.nodesEvaluated == 0)
+    }
+
+    @Test("L2: after a resize, leaf measurements are reused")
+    func resize() {
+        let log = ProbeLog()
+        let graph = ViewGraph(CountingRow(log: log) { Text("ab"); Text("c") })
+        _ = graph.layout(proposal: prop(80, 24))
+        #expect(graph.stats.nodesEvaluated == 3)       // the row and its two texts
+        #expect(log.sizeThatFits == 1)
+        _ = graph.layout(proposal: prop(40, 10))
+        // Only the row (new proposal) is evaluated; the texts were asked .unspecified
+        // again — 2 calls while sizing, 2 while placing — all memo hits.
+        #expect(log.sizeThatFits == 2)
+        #expect(graph.stats.nodesEvaluated == 1)
+        #expect(graph.stats.memoHits == 4)
+        #expect(graph.stats.sizeThatFitsCalls == 4)
+        // Back at the first proposal: nothing is evaluated at all.
+        _ = graph.layout(proposal: prop(80, 24))
+        #expect(graph.stats.nodesEvaluated == 0)
+        #expect(log.sizeThatFits == 2)
+    }
+
+    @Test("L2: resizing a stack of texts reuses the texts' probes")
+    func resizeStack() {
+        let graph = ViewGraph(HStack { Text("one"); Text("two"); Text("three") })
+        _ = graph.layout(proposal: prop(80, 24))
+        _ = graph.layout(proposal: prop(60, 24))
+        // The 0 and ∞ probes at height 24 were measured in the first pass.
+        #expect(graph.stats.memoHits >= 6)
+        #expect(graph.stats.memoHitRate > 0.5)
+    }
+
+    @Test("An update with an identical root keeps every memo (0 nodes re-measured)")
+    func identicalUpdate() {
+        let graph = ViewGraph(Self.richTree())
+        let a = graph.layout(proposal: prop(80, 24))
+        let b = graph.layout(proposal: prop(50, 20))
+        graph.update(Self.richTree())
+        let a2 = graph.layout(proposal: prop(80, 24))
+        #expect(graph.stats.reusedPreviousResult == false)   // the last pass was at 50×20
+        #expect(graph.stats.nodesEvaluated == 0)
+        #expect(graph.stats.makeCacheCalls == 0 && graph.stats.updateCacheCalls == 0)
+        #expect(a2 == a)
+        graph.update(Self.richTree())
+        let b2 = graph.layout(proposal: prop(50, 20))
+        #expect(graph.stats.nodesEvaluated == 0)
+        #expect(b2 == b)
+        graph.update(Self.richTree())
+        _ = graph.layout(proposal: prop(50, 20))
+        #expect(graph.stats.reusedPreviousResult == true)
+    }
+
+    @Test("An update that changes one leaf re-measures only that leaf's ancestors")
+    func oneLeafChanges() {
+        let left = ProbeLog()
+        let right = ProbeLog()
+        func root(_ d: String) -> some View {
+            VStack(spacing: 0) {
+                CountingRow(log: left) { Text("a"); Text("b") }
+                CountingRow(log: right) { Text("c"); Text(d) }
+            }
+        }
+        let graph = ViewGraph(root("d"))
+        let fresh = graph.layout(proposal: prop(80, 24))
+        let leftCalls = left.sizeThatFits
+        let rightCalls = right.sizeThatFits
+        graph.update(root("dd"))
+        let changed = graph.layout(proposal: prop(80, 24))
+        #expect(left.sizeThatFits == leftCalls)          // the unchanged sibling answered from memo
+        #expect(right.sizeThatFits > rightCalls)
+        #expect(right.updateCache == 1 && left.updateCache == 0)
+        #expect(changed.size == CGSize(width: 3, height: 2))
+        #expect(fresh.size == CGSize(width: 2, height: 2))
+        // A fresh graph evaluates 11 nodes: the VStack at 80×24; each row at its
+        // probes (80, 0) and (80, ∞) and its offer ((80, 12), then (80, 23));
+        // and each row's two texts once at .unspecified.
+        let freshGraph = ViewGraph(root("dd"))
+        _ = freshGraph.layout(proposal: prop(80, 24))
+        #expect(freshGraph.stats.nodesEvaluated == 11)
+        // After the update only the VStack, the right row (3 proposals) and the
+        // new text are evaluated — never "a", "b", "c" or the left row.
+        #expect(graph.stats.nodesEvaluated == 5)
+    }
+
+    @Test("Changing the environment invalidates every memo")
+    func environmentChange() {
+        let graph = ViewGraph(Text("ab").padding())
+        #expect(graph.layout(proposal: prop(80, 24)).size == CGSize(width: 4, height: 3))
+        graph.environment = LayoutEnvironment(cellMetrics: .points)
+        #expect(graph.layout(proposal: prop(800, 240)).size == CGSize(width: 32, height: 48))
+        #expect(graph.stats.nodesEvaluated == 2)
+    }
+}
+
+/// Identity: which nodes survive an update.
+struct IdentityTests {
+    struct Item: Identifiable, Hashable {
+        let id: String
+    }
+
+    @Test("ForEach reorder keeps node identity (the container sees the same subviews, permuted)")
+    func forEachReorder() {
+        let log = ProbeLog()
+        func root(_ ids: [String]) -> some View {
+            Probe(log: log) { ForEach(ids.map(Item.init), content: { Text($0.id) }) }
+        }
+        let graph = ViewGraph(root(["a", "b", "c"]))
+        _ = graph.layout(proposal: prop(80, 24))
+        let before = try! #require(log.subviewsAtMake)
+        graph.update(root(["c", "a", "b"]))
+        let result = graph.layout(proposal: prop(80, 24))
+        let after = try! #require(log.subviewsAtUpdate)
+        #expect(log.makeCache == 1 && log.updateCache == 1)
+        #expect(after[0] == before[2] && after[1] == before[0] && after[2] == before[1])
+        #expect(result.frame(for: "c") == rect(0, 0, 1, 1))
+        #expect(result.frame(for: "b") == rect(0, 2, 1, 1))
+    }
+
+    @Test("ForEach reorder keeps each element's layout cache (makeCache stays 1 each)")
+    func forEachKeepsCaches() {
+        let logs = ["a": ProbeLog(), "b": ProbeLog(), "c": ProbeLog()]
+        func root(_ ids: [String]) -> some View {
+            VStack { ForEach(ids, id: \.self) { id in CountingRow(log: logs[id]!) { Text(id) } } }
+        }
+        let graph = ViewGraph(root(["a", "b", "c"]))
+        _ = graph.layout(proposal: prop(80, 24))
+        graph.update(root(["b", "c", "a"]))
+        _ = graph.layout(proposal: prop(80, 24))
+        graph.update(root(["b", "a"]))
+        let result = graph.layout(proposal: prop(80, 24))
+        #expect(logs.values.map(\.makeCache) == [1, 1, 1])
+        #expect(logs["a"]!.updateCache == 0)
+        #expect(result.frame(for: "a") == rect(0, 2, 1, 1))
+        graph.update(root(["b", "a", "c"]))   // c comes back: a new node
+        _ = graph.layout(proposal: prop(80, 24))
+        #expect(logs["c"]!.makeCache == 2)
+    }
+
+    @Test("Changing .id(x) makes a new node (a fresh makeCache)")
+    func idChange() {
+        let log = ProbeLog()
+        func root(_ id: Int) -> some View { CountingRow(log: log) { Text("a") }.id(id) }
+        let graph = ViewGraph(root(1))
+        _ = graph.layout(proposal: prop(80, 24))
+        graph.update(root(1))
+        _ = graph.layout(proposal: prop(80, 24))
+        #expect(log.makeCache == 1)
+        graph.update(root(2))
+        let r = graph.layout(proposal: prop(80, 24))
+        #expect(log.makeCache == 2)
+        #expect(r.frame(for: 2) == rect(0, 0, 1, 1))
+        #expect(r.frame(for: 1) == nil)
+    }
+
+    @Test("if/else branches have their own identity")
+    func branches() {
+        let log = ProbeLog()
+        func root(_ flag: Bool) -> some View {
+            VStack {
+                if flag { CountingRow(log: log) { Text("a") } } else { CountingRow(log: log) { Text("a") } }
+            }
+        }
+        let graph = ViewGraph(root(true))
+        _ = graph.layout(proposal: prop(80, 24))
+        graph.update(root(false))
+        _ = graph.layout(proposal: prop(80, 24))
+        #expect(log.makeCache == 2)
+        #expect(log.updateCache == 0)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+import TerminalLayout
+
+/// clipped, hidden, opacity and zIndex change drawing, not layout.
+@Suite struct RenderModifiersTests {
+    @Test func hiddenKeepsItsPlaceButIsNotVisible() throws {
+        let view = HStack(spacing: 1) {
+            Color.red.frame(width: 2).hidden().id("hidden")
+            Color.blue.frame(width: 2).id("shown")
+        }
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: 10, height: 1))
+        #expect(result.frame(for: "shown")?.minX == 3)
+        #expect(try #require(result.placement(for: "hidden")).opacity == 0)
+        #expect(try #require(result.placement(for: "hidden")).isVisible == false)
+    }
+
+    @Test func opacityMultipliesDownTheTree() throws {
+        let view = VStack { Text("a").opacity(0.5).id("a") }.opacity(0.5)
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: 10, height: 1))
+        #expect(try #require(result.placement(for: "a")).opacity == 0.25)
+    }
+
+    @Test func clippedLimitsDescendantsToItsFrame() throws {
+        let view = Color.red.frame(width: 10, height: 10).id("big").frame(width: 4, height: 4).clipped()
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: 20, height: 20))
+        let big = try #require(result.placement(for: "big"))
+        #expect(big.frame == CGRect(x: -3, y: -3, width: 10, height: 10))
+        #expect(big.clip == CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    @Test func zIndexReordersDrawingOnly() {
+        let view = ZStack {
+            Color.red.frame(width: 3, height: 3).id("red").zIndex(1)
+            Color.blue.frame(width: 2, height: 2).id("blue")
+        }
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: 5, height: 5))
+        let order = result.placements.compactMap { $0.id as? String }
+        #expect(order == ["blue", "red"])
+        #expect(result.size == CGSize(width: 3, height: 3))
+    }
+
+    @Test func ignoresSafeAreaHasNoEffect() {
+        let plain = ViewGraph(Color.red.frame(width: 3).id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
+        let ignoring = ViewGraph(Color.red.frame(width: 3).ignoresSafeArea().id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
+        #expect(plain.frame(for: "c") == ignoring.frame(for: "c"))
+    }
+}
