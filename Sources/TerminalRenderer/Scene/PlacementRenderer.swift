@@ -31,6 +31,8 @@ public struct PlacementRenderer: Sendable {
     public var useColor: Bool
     /// Where the root's origin goes on the canvas (e.g. row 1 under a title line).
     public var origin: (x: Int, y: Int)
+    /// Nothing is drawn outside this rectangle of the canvas (`nil`: the whole canvas).
+    public var clip: CellRect?
 
     /// Creates a renderer.
     public init(metrics: CellMetrics = .cells, useColor: Bool = true, origin: (x: Int, y: Int) = (0, 0)) {
@@ -55,9 +57,10 @@ public struct PlacementRenderer: Sendable {
     /// Draws every placement of `result` into `canvas`.
     public func draw(_ result: LayoutResult, into canvas: inout Canvas) {
         var indicators: [(CellRect, ScrollPlacement, CellRect)] = []
+        let area = clip.map { $0.intersection(canvas.bounds) } ?? canvas.bounds
         for placement in result.placements where placement.opacity > 0 {
             let rect = cells(placement.frame)
-            let clip = placement.clip.map { cells($0).intersection(canvas.bounds) } ?? canvas.bounds
+            let clip = placement.clip.map { cells($0).intersection(area) } ?? area
             guard !clip.isEmpty else { continue }
             let dim = placement.opacity < 0.5
             switch placement.kind {

@@ -1,0 +1,118 @@
+import Testing
+import TerminalLayout
+import TerminalRenderer
+
+/// A screen whose size and keys follow a script, recording what it is shown.
+struct ScriptedScreen: Screen, KeySource {
+    /// One scripted step: a key, or a new size (which also queues a `resize`).
+    enum Step {
+        case key(KeyEvent)
+        case resize(Int, Int, event: Bool)
+        case silence
+    }
+
+    var size: CellSize
+    var script: [Step]
+    var presented: [Canvas] = []
+
+    init(_ columns: Int, _ rows: Int, _ script: [Step]) {
+        size = CellSize(columns: columns, rows: rows)
+        self.script = script
+    }
+
+    mutating func present(_ canvas: Canvas) { presented.append(canvas) }
+
+    mutating func readKey(timeoutMs: Int?) -> KeyEvent? {
+        guard !script.isEmpty else { return timeoutMs == 0 ? nil : .inputClosed }
+        switch script.removeFirst() {
+        case .key(let key): return key
+        case let .resize(columns, rows, event):
+            size = CellSize(columns: columns, rows: rows)
+            return event ? .resize : nil
+        case .silence: return nil
+        }
+    }
+}
+
+@Suite struct TerminalAppTests {
+    static func boxes(_ count: Int) -> some View {
+        HStack(spacing: 1) {
+            ForEach(0..<count) { i in Rectangle().frame(width: 5, height: 3).overlay(Text("\(i)")) }
+        }
+    }
+
+    func fresh(_ count: Int, _ columns: Int, _ rows: Int) -> Canvas {
+        TerminalApp(Self.boxes(count), screen: ScriptedScreen(columns, rows, [])).drawFrame(size: CellSize(columns: columns, rows: rows))
+    }
+
+    @Test func aBurstOfResizesGivesOneFrameEqualToAFreshRender() {
+        let screen = ScriptedScreen(40, 5, [
+            .resize(30, 5, event: true), .resize(20, 4, event: true), .resize(25, 6, event: true),
+            .key(.character("q")),
+        ])
+        let app = TerminalApp(Self.boxes(3), screen: screen)
+        let code = app.run { key in key == .character("q") ? .quit(0) : .continue }
+        #expect(code == 0)
+        // The first frame at 40×5, then one frame for the whole burst.
+        #expect(app.screen.presented.count == 2)
+        #expect(app.screen.presented.last == fresh(3, 25, 6))
+        #expect(app.layoutsRun == 2)
+    }
+
+    @Test func aLostResizeEventIsFoundByPollingTheSize() {
+        let screen = ScriptedScreen(40, 5, [.resize(12, 5, event: false), .silence, .key(.character("q"))])
+        let app = TerminalApp(Self.boxes(3), screen: screen)
+        _ = app.run { $0 == .character("q") ? .quit(0) : .continue }
+        #expect(app.screen.presented.last == fresh(3, 12, 5))
+    }
+
+    @Test func keysThatChangeNothingPresentNothing() {
+        let screen = ScriptedScreen(30, 4, [.key(.character("x")), .silence, .key(.up), .key(.character("q"))])
+        let app = TerminalApp(Self.boxes(2), screen: screen)
+        _ = app.run { $0 == .character("q") ? .quit(3) : .continue }
+        #expect(app.screen.presented.count == 1)
+        #expect(app.layoutsRun == 1)
+    }
+
+    @Test func aKeyCanUpdateTheRootView() {
+        let screen = ScriptedScreen(30, 4, [.key(.character("+")), .key(.character("q"))])
+        let app = TerminalApp(AnyView(Self.boxes(1)), screen: screen)
+        var count = 1
+        let code = app.run { key in
+            switch key {
+            case .character("+"):
+                count += 1
+                app.update(AnyView(Self.boxes(count)))
+                return .continue
+            case .character("q"): return .quit(0)
+            default: return .continue
+            }
+        }
+        #expect(code == 0)
+        #expect(app.screen.presented.count == 2)
+        #expect(app.screen.presented.last?.lines.first == "┌───┐ ┌───┐" + String(repeating: " ", count: 19))
+    }
+
+    @Test func ticksDriveAnimationsAndInputClosingStops() {
+        let screen = ScriptedScreen(10, 3, [.silence, .silence, .silence])
+        let app = TerminalApp(Self.boxes(1), screen: screen)
+        var ticks = 0
+        app.decorate = { canvas, _ in canvas.drawText("\(ticks)", x: 9, y: 0) }
+        let code = app.run(onKey: { _ in .continue }, onTick: { ticks += 1; return true })
+        #expect(code == 1)
+        #expect(ticks == 3)
+        #expect(app.screen.presented.count == 4)
+        #expect(app.screen.presented.last?.lines.first?.hasSuffix("3") == true)
+    }
+
+    @Test func theViewportLeavesRoomForAStatusLine() {
+        let screen = ScriptedScreen(12, 4, [])
+        let app = TerminalApp(Color.red.overlay(Text("body")), screen: screen, useColor: false)
+        app.viewport = { CellRect(x: 0, y: 0, width: $0.columns, height: $0.rows - 1) }
+        app.decorate = { canvas, result in
+            canvas.drawText("status \(Int(result.size.height))", x: 0, y: canvas.height - 1)
+        }
+        let lines = app.drawFrame(size: CellSize(columns: 12, rows: 4)).lines
+        #expect(lines == ["            ", "    body    ", "            ", "status 3    "])
+    }
+}
