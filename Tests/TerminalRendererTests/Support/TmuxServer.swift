@@ -29,6 +29,8 @@ final class TmuxServer {
             _ = try? run(["kill-session", "-t", "=\(session)"])
         }
         _ = try? run(["kill-server"])
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Runs `tmux -L <socket> -f /dev/null <arguments>` and returns its stdout.
