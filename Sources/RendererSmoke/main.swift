@@ -4,7 +4,8 @@
 /// server. It starts a ``CursesScreen``, draws the fixed ``SmokeScene`` for the current
 /// terminal size, redraws it on every resize, and exits 0 on `q`. When the terminal
 /// cannot be used (stdout redirected, non-UTF-8 locale, unknown TERM) it prints one line
-/// to stderr and exits 2, without writing anything to stdout.
+/// to stderr and exits 2, without writing anything to stdout. If the terminal hangs up,
+/// it exits 1.
 ///
 /// Set `RENDERER_SMOKE_LOG=/path` to send stderr to that file while curses is active.
 import TerminalRenderer
@@ -31,6 +32,10 @@ screen.present(SmokeScene.canvas(for: screen.size))
 while true {
     guard let key = screen.readKey(timeoutMs: nil) else { continue }
     if key == .character("q") { break }
+    if key == .inputClosed {
+        screen.stop()
+        exit(1)
+    }
     screen.present(SmokeScene.canvas(for: screen.size))
 }
 screen.stop()

@@ -32,6 +32,8 @@ public enum KeyEvent: Hashable, Sendable {
     case delete
     /// The terminal changed size; ``Screen/size`` already holds the new size.
     case resize
+    /// The terminal is gone (input hung up or failed): stop the screen and exit.
+    case inputClosed
     /// Function key F*n* (1-based).
     case function(Int)
     /// Any other curses key code.

@@ -4,13 +4,18 @@ extension CursesScreen {
     /// Waits for one key press, a resize, or the timeout.
     ///
     /// - Parameter timeoutMs: milliseconds to wait; `nil` waits forever, 0 only polls.
-    /// - Returns: the key, or `nil` on timeout (or after ``stop()``). A ``KeyEvent/resize``
+    /// - Returns: the key, or `nil` on timeout, on an interrupted read, or after ``stop()``. A ``KeyEvent/resize``
     ///   means ``size`` already holds the new size: draw and ``present(_:)`` again.
+    ///   ``KeyEvent/inputClosed`` means the terminal hung up; every later call returns it
+    ///   at once, so a loop that ignores it would spin.
     public func readKey(timeoutMs: Int? = nil) -> KeyEvent? {
         guard isActive else { return nil }
         wtimeout(cn_stdscr(), Int32(clamping: timeoutMs ?? -1))
         var code: wint_t = 0
         let status = wget_wch(cn_stdscr(), &code)
+        if status == ERR && terminalHungUp() {
+            return .inputClosed
+        }
         return Self.keyEvent(status: status, code: code)
     }
 

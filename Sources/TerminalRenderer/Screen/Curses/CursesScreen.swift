@@ -136,7 +136,7 @@ public final class CursesScreen: Screen {
     public func stop() {
         guard let screen else { return }
         cursesIsActive = 0
-        endwin()
+        if !terminalHungUp() { endwin() }
         delscreen(screen)
         self.screen = nil
         CursesSignals.restore()

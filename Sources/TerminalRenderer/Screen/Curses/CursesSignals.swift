@@ -61,9 +61,16 @@ enum CursesSignals {
     }
 }
 
-/// INT/TERM/HUP/QUIT: restore the terminal and exit with 128 + signal.
+/// Whether standard input's terminal hung up (its pty master closed). Async-signal-safe.
+func terminalHungUp() -> Bool {
+    var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return false }
+    return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+}
+
+/// INT/TERM/HUP/QUIT: restore the terminal (unless it is gone) and exit with 128 + signal.
 private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
-    if cursesIsActive != 0 {
+    if cursesIsActive != 0 && !terminalHungUp() {
         cursesIsActive = 0
         endwin()
     }
@@ -72,7 +79,7 @@ private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
 
 /// Crash signals: restore the terminal, re-install the previous handler, raise again.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    if cursesIsActive != 0 {
+    if cursesIsActive != 0 && !terminalHungUp() {
         cursesIsActive = 0
         endwin()
     }
