@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery"], path: "Demos/LayoutDemoCore"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
-        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery"]),
