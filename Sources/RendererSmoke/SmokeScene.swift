@@ -1,3 +1,4 @@
+import TerminalLayout
 import TerminalRenderer
 
 /// The fixed scene `renderer-smoke` draws, as a function of the terminal size.

@@ -59,6 +59,6 @@ import LayoutGallery
         #expect(result.frame(for: 7)?.minY == 180)
         // In cells the same frames are whole cells: 8-point columns, 16-point rows.
         let cell = LayoutEnvironment(cellMetrics: .points).cellMetrics.cellRect(for: try #require(result.frame(for: 7)))
-        #expect(cell == CellFrame(x: 1, y: 11, width: 24, height: 7))
+        #expect(cell == CellRect(x: 1, y: 11, width: 24, height: 7))
     }
 }

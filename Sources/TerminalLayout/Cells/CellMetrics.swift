@@ -34,12 +34,12 @@ public struct CellMetrics: Hashable, Sendable, CustomStringConvertible {
     /// is rounded to the nearest cell boundary (ties up) in absolute
     /// coordinates, and the size is the difference of the rounded edges —
     /// so neighbours never overlap and never leave a gap.
-    public func cellRect(for frame: CGRect) -> CellFrame {
+    public func cellRect(for frame: CGRect) -> CellRect {
         let minX = Self.roundEdge(frame.minX / column)
         let maxX = Self.roundEdge(frame.maxX / column)
         let minY = Self.roundEdge(frame.minY / row)
         let maxY = Self.roundEdge(frame.maxY / row)
-        return CellFrame(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+        return CellRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
     }
 
     /// Rounds to the nearest integer, ties up (R1); non-finite values become 0.

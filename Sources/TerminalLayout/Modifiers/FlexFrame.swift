@@ -118,11 +118,6 @@ struct FlexFrameBehavior: UnaryBehavior, Equatable {
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
     func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing {
-        let childSpacing = engine.spacing(of: child)
-        if child.behavior is SpacerBehavior { return childSpacing }
-        var edges: Edge.Set = []
-        if frame.width.isConstrained { edges.formUnion(.horizontal) }
-        if frame.height.isConstrained { edges.formUnion(.vertical) }
-        return childSpacing.resetting(edges)
+        frameSpacing(child: child, engine: engine, horizontal: frame.width.isConstrained, vertical: frame.height.isConstrained)
     }
 }

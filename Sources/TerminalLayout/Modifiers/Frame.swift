@@ -49,11 +49,17 @@ struct FrameBehavior: UnaryBehavior, Equatable {
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
     func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing {
-        let childSpacing = engine.spacing(of: child)
-        if child.behavior is SpacerBehavior { return childSpacing }
-        var edges: Edge.Set = []
-        if frame.width != nil { edges.formUnion(.horizontal) }
-        if frame.height != nil { edges.formUnion(.vertical) }
-        return childSpacing.resetting(edges)
+        frameSpacing(child: child, engine: engine, horizontal: frame.width != nil, vertical: frame.height != nil)
     }
+}
+
+/// Internal: a frame's spacing (V4) — the child's, with the constrained
+/// axes' edges back to the default, except around a `Spacer`.
+func frameSpacing(child: Node, engine: LayoutEngine, horizontal: Bool, vertical: Bool) -> ViewSpacing {
+    let childSpacing = engine.spacing(of: child)
+    if child.behavior is SpacerBehavior { return childSpacing }
+    var edges: Edge.Set = []
+    if horizontal { edges.formUnion(.horizontal) }
+    if vertical { edges.formUnion(.vertical) }
+    return childSpacing.resetting(edges)
 }

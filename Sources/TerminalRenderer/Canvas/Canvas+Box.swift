@@ -1,3 +1,5 @@
+import TerminalLayout
+
 extension Canvas {
     /// Draws a bordered box over `rect`, with an optional label, within `clip`.
     ///

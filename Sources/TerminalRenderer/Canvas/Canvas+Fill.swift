@@ -1,3 +1,5 @@
+import TerminalLayout
+
 extension Canvas {
     /// Paints every cell of `rect` (within `clip`) as a space in `style`.
     ///

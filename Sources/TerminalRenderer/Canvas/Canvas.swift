@@ -1,3 +1,5 @@
+import TerminalLayout
+
 /// A grid of character cells that views are drawn into before a ``Screen`` shows it.
 ///
 /// A canvas is a plain value: draw into it (``fill(_:style:clip:)``,

@@ -22,20 +22,20 @@ struct CellMetricsTests {
     }
 
     @Test("R1: negative coordinates round per edge", arguments: [
-        (rect(-2.4, -0.5, 3, 1), CellFrame(x: -2, y: 0, width: 3, height: 1)),   // edges -2.4→-2, 0.6→1; -0.5→0, 0.5→1
-        (rect(-1.5, 0, 1, 2.5), CellFrame(x: -1, y: 0, width: 1, height: 3)),    // -1.5→-1, -0.5→0; 0, 2.5→3
-        (rect(0.2, 0.2, 0.2, 0.2), CellFrame(x: 0, y: 0, width: 0, height: 0)),  // 0.2→0, 0.4→0: empty
-    ] as [(CGRect, CellFrame)])
-    func negative(_ frame: CGRect, _ expected: CellFrame) {
+        (rect(-2.4, -0.5, 3, 1), CellRect(x: -2, y: 0, width: 3, height: 1)),   // edges -2.4→-2, 0.6→1; -0.5→0, 0.5→1
+        (rect(-1.5, 0, 1, 2.5), CellRect(x: -1, y: 0, width: 1, height: 3)),    // -1.5→-1, -0.5→0; 0, 2.5→3
+        (rect(0.2, 0.2, 0.2, 0.2), CellRect(x: 0, y: 0, width: 0, height: 0)),  // 0.2→0, 0.4→0: empty
+    ] as [(CGRect, CellRect)])
+    func negative(_ frame: CGRect, _ expected: CellRect) {
         #expect(CellMetrics.cells.cellRect(for: frame) == expected)
     }
 
     @Test("R1 with .points metrics (8×16): edges divided by the cell size first", arguments: [
-        (rect(12, 8, 16, 16), CellFrame(x: 2, y: 1, width: 2, height: 1)),   // 1.5→2, 3.5→4; 0.5→1, 1.5→2
-        (rect(0, 0, 20, 40), CellFrame(x: 0, y: 0, width: 3, height: 3)),    // 2.5→3; 2.5→3
-        (rect(-4, -8, 8, 16), CellFrame(x: 0, y: 0, width: 1, height: 1)),   // -0.5→0, 0.5→1
-    ] as [(CGRect, CellFrame)])
-    func points(_ frame: CGRect, _ expected: CellFrame) {
+        (rect(12, 8, 16, 16), CellRect(x: 2, y: 1, width: 2, height: 1)),   // 1.5→2, 3.5→4; 0.5→1, 1.5→2
+        (rect(0, 0, 20, 40), CellRect(x: 0, y: 0, width: 3, height: 3)),    // 2.5→3; 2.5→3
+        (rect(-4, -8, 8, 16), CellRect(x: 0, y: 0, width: 1, height: 1)),   // -0.5→0, 0.5→1
+    ] as [(CGRect, CellRect)])
+    func points(_ frame: CGRect, _ expected: CellRect) {
         #expect(CellMetrics.points.cellRect(for: frame) == expected)
     }
 

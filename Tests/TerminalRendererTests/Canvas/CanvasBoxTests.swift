@@ -1,3 +1,4 @@
+import TerminalLayout
 import Testing
 @testable import TerminalRenderer
 
