@@ -1,6 +1,5 @@
 import TerminalLayout
 import Testing
-import TerminalRenderer
 
 struct CellRectTests {
     @Test(arguments: [
