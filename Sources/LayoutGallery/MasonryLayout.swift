@@ -79,6 +79,9 @@ public struct MasonryLayout: Layout {
 
     var columnCount: Int { max(1, columns) }
 
+    /// How many column widths the cache remembers at most.
+    static let cachedWidthLimit = 8
+
     /// `columns × widest ideal view + spacings`.
     func idealWidth(_ subviews: Subviews) -> CGFloat {
         let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
@@ -96,6 +99,8 @@ public struct MasonryLayout: Layout {
             heights = cached
         } else {
             heights = subviews.map { $0.sizeThatFits(ProposedViewSize(width: columnWidth, height: nil)).height }
+            // Keep a few widths only: a long resize session must not grow the cache without bound.
+            if cache.heightsByColumnWidth.count >= Self.cachedWidthLimit { cache.heightsByColumnWidth.removeAll() }
             cache.heightsByColumnWidth[columnWidth] = heights
         }
         var columnHeights = [CGFloat](repeating: 0, count: n)

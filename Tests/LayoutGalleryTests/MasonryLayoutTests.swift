@@ -125,3 +125,22 @@ func cellMasonry() -> some View {
         #expect(result.frame(for: 2) == rect(0, 2, 10, 1))
     }
 }
+
+/// A long resize session: more widths than the cache keeps, still the same frames as a fresh graph.
+@Suite struct MasonryResizeSessionTests {
+    @Test func framesStayRightAfterManyWidths() {
+        let heights: [CGFloat] = [3, 5, 2, 4, 6, 3]
+        func view() -> some View {
+            MasonryLayout(columns: 3) { ForEach(0..<6) { i in Color.red.frame(height: heights[i]).id(i) } }
+        }
+        let graph = ViewGraph(view())
+        for width in stride(from: 60, through: 20, by: -2) {
+            _ = graph.layout(proposal: ProposedViewSize(width: CGFloat(width), height: 40))
+        }
+        let session = graph.layout(proposal: ProposedViewSize(width: 31, height: 40))
+        let fresh = ViewGraph(view()).layout(proposal: ProposedViewSize(width: 31, height: 40))
+        #expect(session.placements == fresh.placements)
+        // 31 wide, spacing 1: columns of (31 − 2) / 3 = 9.67; item 3 goes under item 2 (the shortest column).
+        #expect(session.frame(for: 3)?.origin == CGPoint(x: 2 * (29.0 / 3 + 1), y: 3))
+    }
+}
