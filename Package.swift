@@ -15,13 +15,14 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "CNcurses"], path: "Sources/TerminalRenderer"),
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer"], path: "Sources/RendererSmoke"),
-        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery"], path: "Demos/LayoutDemoCore"),
+        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
+                path: "Demos/LayoutDemoCore"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery"]),
+        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer"]),
     ],
     swiftLanguageModes: [.v6]
 )
