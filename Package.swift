@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
+        .executable(name: "layout-demo", targets: ["LayoutDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "TerminalLayout"),
@@ -17,6 +21,10 @@ let package = Package(
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),
+        .executableTarget(name: "LayoutDemo",
+                          dependencies: ["LayoutDemoCore", "TerminalRenderer", "LayoutGallery", "TerminalLayout",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Demos/LayoutDemo"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout"]),

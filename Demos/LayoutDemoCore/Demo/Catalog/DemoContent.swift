@@ -20,7 +20,8 @@ import LayoutGallery
 /// The row-based ones (proportional, priority, stacks, gridrows) chunk the
 /// items into rows of ``DemoParameters/columns``. Every item carries its
 /// weight and priority as layout values in every layout, so the item
-/// subtree never changes shape.
+/// subtree never changes shape. `RadialLayout` gets compact items (just
+/// large enough for their labels) so that a circle of them fits a screen.
 ///
 /// Spacings are in cells: `n` cells is `n × column` points across and
 /// `n × row` points down (a layout with a single spacing gets the
@@ -34,9 +35,12 @@ public enum DemoContent {
         return AnyView(ScrollView(.vertical) { content.padding(.trailing, metrics.column) })
     }
 
-    /// The root view for a scene file's view: the same scroll view, so the demo's keys scroll it.
+    /// The root view for a scene file's view: the same scroll view, so the demo's keys scroll it,
+    /// with the scene at the top leading corner.
     public static func root(scene view: AnyView, metrics: CellMetrics) -> AnyView {
-        AnyView(ScrollView(.vertical) { view.padding(.trailing, metrics.column) })
+        AnyView(ScrollView(.vertical) {
+            view.frame(maxWidth: .infinity, alignment: .topLeading).padding(.trailing, metrics.column)
+        })
     }
 
     /// The layout over the items, without the scroll view.
@@ -45,7 +49,7 @@ public enum DemoContent {
         let across = CGFloat(parameters.spacing) * metrics.column
         let down = CGFloat(parameters.spacing) * metrics.row
         if let single = singleLayout(layout, items: items, parameters: parameters, metrics: metrics) {
-            return AnyView(single { itemViews(items, metrics: metrics) })
+            return AnyView(single { itemViews(items, metrics: metrics, compact: layout == .radial) })
         }
         let rows = rowRanges(count: items.count, perRow: parameters.columns)
         switch layout {
@@ -100,9 +104,9 @@ public enum DemoContent {
             return AnyLayout(AdaptiveFlexRow(spacing: across, minItemWidth: minWidth, maxItemsPerRow: 4))
         case .radial:
             let scale = horizontalScale(metrics)
-            let sizes = items.map { ItemView($0, metrics: metrics).idealSize }
+            let sizes = items.map { ItemView($0, metrics: metrics, compact: true).idealSize }
             let radius = RadialFit.minimumRadius(sizes: sizes, horizontalScale: scale,
-                                                 gap: CGSize(width: across, height: down), step: metrics.row / 2)
+                                                 gap: CGSize(width: across, height: 0), step: metrics.row / 2)
             return AnyLayout(RadialLayout(radius: radius + CGFloat(parameters.extraRadius) * metrics.row,
                                           horizontalScale: scale))
         case .breakpoint:
@@ -129,10 +133,11 @@ public enum DemoContent {
     }
 
     /// One `ItemView` per item, identified by the item's id, with its weight and priority.
-    static func itemViews<Items: RandomAccessCollection>(_ items: Items, metrics: CellMetrics) -> some View
+    static func itemViews<Items: RandomAccessCollection>(_ items: Items, metrics: CellMetrics,
+                                                         compact: Bool = false) -> some View
         where Items.Element == DemoItem {
         ForEach(items, id: \.id) { item in
-            ItemView(item, metrics: metrics)
+            ItemView(item, metrics: metrics, compact: compact)
                 .proportion(CGFloat(item.weight))
                 .placementPriority(Double(item.priority))
         }
