@@ -14,8 +14,8 @@ import TerminalRenderer
 ///
 /// Outlined: every placement that has an item id, and every layout
 /// container (`Kind.container`), each clipped to its placement's clip.
-/// Numbers are in points, as the layout saw them; the cells are what the
-/// renderer drew.
+/// Numbers are in points, as the layout saw them (at most two decimals);
+/// the cells are what the renderer drew.
 public enum DebugOverlay {
     /// The glyphs of an outline: corners, horizontal, vertical.
     struct Glyphs {
@@ -32,10 +32,10 @@ public enum DebugOverlay {
         guard let placement = result.placement(for: id) else { return nil }
         let frame = placement.frame
         let cells = metrics.cellRect(for: frame)
-        return "\(id) proposal \(NumberText.size(placement.proposal.width, placement.proposal.height))"
-            + " → size \(NumberText.size(frame.width, frame.height))"
-            + " → frame (\(NumberText.points(frame.minX)), \(NumberText.points(frame.minY)))"
-            + " \(NumberText.size(frame.width, frame.height)) · cells \(cells)"
+        return "\(id) proposal \(NumberText.shortSize(placement.proposal.width, placement.proposal.height))"
+            + " → size \(NumberText.shortSize(frame.width, frame.height))"
+            + " → frame (\(NumberText.short(frame.minX)), \(NumberText.short(frame.minY)))"
+            + " \(NumberText.shortSize(frame.width, frame.height)) · cells \(cells)"
     }
 
     /// Draws the overlay for `result` (drawn by `renderer`) within `area`.

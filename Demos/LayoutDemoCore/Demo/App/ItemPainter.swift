@@ -2,7 +2,9 @@ import TerminalLayout
 import TerminalRenderer
 
 /// Draws an item box straight into a canvas, as `PlacementRenderer` draws an `ItemView`:
-/// a rounded border in the fill colour, the interior filled, the label centred.
+/// a rounded border in the fill colour, the interior filled, the label centred
+/// where the layout centres it (halves rounded up), so that a box at the
+/// place the layout gave it looks the same either way.
 ///
 /// Used for the frames of an animation, where items are at interpolated
 /// rectangles that no layout produced.
@@ -26,8 +28,9 @@ public struct ItemPainter {
         guard !inside.isEmpty else { return }
         let label = CellStyle(foreground: useColor ? TerminalColor(item.labelColor) ?? .default : .default,
                               background: background)
+        // Where the layout puts the centred text, edges rounded half up (R1).
         let columns = Canvas.columns(of: item.label, maxColumns: inside.width)
-        canvas.drawText(item.label, x: inside.x + (inside.width - columns) / 2, y: rect.y + (rect.height - 1) / 2,
+        canvas.drawText(item.label, x: rect.x + (rect.width - columns + 1) / 2, y: rect.y + rect.height / 2,
                         maxColumns: inside.width, style: label, clip: inside.intersection(clip))
     }
 }

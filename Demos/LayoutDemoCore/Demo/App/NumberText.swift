@@ -10,6 +10,17 @@ public enum NumberText {
         return "\(Double(value))"
     }
 
+    /// At most two decimals, for people: `15.67` for 15.666…, `80` for 80.0, `nil` for `nil`.
+    public static func short(_ value: CGFloat?) -> String {
+        guard let value, value.isFinite else { return points(value) }
+        return points((value * 100).rounded() / 100)
+    }
+
+    /// `short` width and height joined by `×`: `15.67×nil`.
+    public static func shortSize(_ width: CGFloat?, _ height: CGFloat?) -> String {
+        "\(short(width))×\(short(height))"
+    }
+
     /// Milliseconds with one decimal: `1.2 ms`.
     public static func milliseconds(_ value: Double) -> String {
         let tenths = Int((Swift.max(0, value) * 10).rounded())
