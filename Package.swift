@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
+        .executable(name: "layout-demo", targets: ["LayoutDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "TerminalLayout"),
@@ -15,13 +19,18 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "CNcurses"], path: "Sources/TerminalRenderer"),
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer"], path: "Sources/RendererSmoke"),
-        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery"], path: "Demos/LayoutDemoCore"),
+        .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
+                path: "Demos/LayoutDemoCore"),
+        .executableTarget(name: "LayoutDemo",
+                          dependencies: ["LayoutDemoCore", "TerminalRenderer", "LayoutGallery", "TerminalLayout",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Demos/LayoutDemo"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery"]),
+        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer"]),
     ],
     swiftLanguageModes: [.v6]
 )

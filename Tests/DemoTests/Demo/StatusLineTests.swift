@@ -1,0 +1,52 @@
+import Testing
+import TerminalLayout
+import TerminalRenderer
+@testable import LayoutDemoCore
+
+/// The status line's text and how it shrinks.
+@Suite struct StatusLineTests {
+    var stats: LayoutStats {
+        var stats = LayoutStats()
+        stats.sizeThatFitsCalls = 200
+        stats.memoHits = 150
+        return stats
+    }
+
+    @Test(arguments: [
+        (DemoLayout.flow, "flow  spacing 1"), (.masonry, "masonry  columns 3  spacing 1"),
+        (.responsive, "responsive  min width 14  spacing 1"), (.radial, "radial  radius +0  spacing 1"),
+    ])
+    func layoutAndParameters(layout: DemoLayout, prefix: String) {
+        var state = DemoState()
+        state.layout = layout
+        let text = StatusLine.text(state, size: CellSize(columns: 100, rows: 30), milliseconds: 1.26, stats: stats)
+        #expect(text == prefix + "  100×30  24 items  1.3 ms  sizeThatFits 200  memo 75%  ? keys")
+    }
+
+    @Test func aSceneReplacesTheLayoutAndTheItems() {
+        var state = DemoState()
+        state.sceneName = "hello.json"
+        #expect(StatusLine.text(state, size: CellSize(columns: 80, rows: 24), milliseconds: 0.04, stats: LayoutStats())
+                == "scene hello.json  80×24  0.0 ms  sizeThatFits 0  memo 100%  ? keys")
+    }
+
+    @Test(arguments: [
+        // 76 columns of text and the leading space.
+        (77, "flow  spacing 1  80×24  24 items  1.3 ms  sizeThatFits 200  memo 75%  ? keys"),
+        (76, "flow  spacing 1  80×24  24 items  1.3 ms  sizeThatFits 200  memo 75%"),
+        (60, "flow  spacing 1  80×24  1.3 ms  sizeThatFits 200  memo 75%"),
+        (50, "flow  spacing 1  1.3 ms  sizeThatFits 200  memo 75%"),
+    ])
+    func narrowTerminalsLoseTheHintThenTheCountThenTheSize(width: Int, text: String) {
+        #expect(StatusLine.text(DemoState(), size: CellSize(columns: 80, rows: 24), milliseconds: 1.26, stats: stats,
+                                width: width) == text)
+    }
+
+    @Test func drawnInReverseAcrossTheRow() {
+        var canvas = Canvas(width: 10, height: 2)
+        StatusLine.draw("abcdefghijkl", row: 1, into: &canvas)
+        #expect(canvas.lines[1] == " abcdefgh…")
+        #expect((0..<10).allSatisfy { canvas[x: $0, y: 1].style.reverse })
+        #expect(!canvas[x: 0, y: 0].style.reverse)
+    }
+}
