@@ -5,19 +5,19 @@ import TerminalLayout
 /// The demo's view tree laid out: every item placed, never overlapping, identity kept.
 @Suite struct DemoContentTests {
     /// The items' cell rectangles for `state` laid out in `columns × rows` cells.
-    func itemCells(_ state: DemoState, columns: Int, rows: Int) -> [ItemID: CellFrame] {
+    func itemCells(_ state: DemoState, columns: Int, rows: Int) -> [ItemID: CellRect] {
         let metrics = state.metrics.metrics
         let graph = ViewGraph(DemoContent.root(state.layout, items: state.items, parameters: state.parameters, metrics: metrics),
                               environment: LayoutEnvironment(cellMetrics: metrics))
         let result = graph.layout(proposal: ProposedViewSize(metrics.points(columns: columns, rows: rows)))
-        var cells: [ItemID: CellFrame] = [:]
+        var cells: [ItemID: CellRect] = [:]
         for item in state.items {
             if let frame = result.frame(for: item.id) { cells[item.id] = metrics.cellRect(for: frame) }
         }
         return cells
     }
 
-    static func intersect(_ a: CellFrame, _ b: CellFrame) -> Bool {
+    static func intersect(_ a: CellRect, _ b: CellRect) -> Bool {
         a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 
@@ -51,8 +51,8 @@ import TerminalLayout
     @Test func flowPlacesItemsAtTheirIdealSizesInReadingOrder() {
         // Seed 1: item 1 is 6×4, item 2 is 5×3; spacing 1.
         let cells = itemCells(DemoState(), columns: 100, rows: 29)
-        #expect(cells[ItemID(0)] == CellFrame(x: 0, y: 0, width: 6, height: 4))
-        #expect(cells[ItemID(1)] == CellFrame(x: 7, y: 0, width: 5, height: 3))
+        #expect(cells[ItemID(0)] == CellRect(x: 0, y: 0, width: 6, height: 4))
+        #expect(cells[ItemID(1)] == CellRect(x: 7, y: 0, width: 5, height: 3))
     }
 
     @Test func masonryColumnsShareTheWidthLessTheIndicatorColumn() {
@@ -60,8 +60,8 @@ import TerminalLayout
         var state = DemoState()
         state.layout = .masonry
         let cells = itemCells(state, columns: 100, rows: 29)
-        #expect(cells[ItemID(0)] == CellFrame(x: 0, y: 0, width: 32, height: 4))
-        #expect(cells[ItemID(1)] == CellFrame(x: 33, y: 0, width: 33, height: 3))
+        #expect(cells[ItemID(0)] == CellRect(x: 0, y: 0, width: 32, height: 4))
+        #expect(cells[ItemID(1)] == CellRect(x: 33, y: 0, width: 33, height: 3))
         #expect(cells.values.map(\.maxX).max() == 99)
     }
 

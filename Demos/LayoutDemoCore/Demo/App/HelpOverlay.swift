@@ -1,3 +1,4 @@
+import TerminalLayout
 import TerminalRenderer
 
 /// The `?` overlay: a box in the middle of the layout area listing the keys and the layouts.
