@@ -98,3 +98,33 @@ import TerminalLayout
         #expect(DemoContent.horizontalScale(metrics) == scale)
     }
 }
+
+/// Items never overlap, whatever the parameters: 120 seeded random states at random widths.
+@Suite struct DemoContentPropertyTests {
+    @Test func randomStatesNeverOverlap() {
+        var rng = SplitMix64(seed: 2024)
+        for round in 0..<120 {
+            var state = DemoState()
+            state.layout = DemoLayout.allCases[rng.int(in: 0...(DemoLayout.allCases.count - 1))]
+            state.itemCount = rng.int(in: 1...60)
+            state.seed = rng.next()
+            state.metrics = rng.int(in: 0...1) == 0 ? .cells : .points
+            state.parameters.spacing = rng.int(in: DemoParameters.spacingRange)
+            state.parameters.columns = rng.int(in: DemoParameters.columnRange)
+            state.parameters.minItemWidth = rng.int(in: DemoParameters.minItemWidthRange)
+            state.parameters.extraRadius = rng.int(in: 0...3)
+            let columns = rng.int(in: 8...160)
+            let metrics = state.metrics.metrics
+            let graph = ViewGraph(DemoContent.root(state.layout, items: state.items, parameters: state.parameters,
+                                                   metrics: metrics), environment: LayoutEnvironment(cellMetrics: metrics))
+            let result = graph.layout(proposal: ProposedViewSize(metrics.points(columns: columns, rows: 20)))
+            let cells = state.items.compactMap { item in result.frame(for: item.id).map { (item.id, metrics.cellRect(for: $0)) } }
+            #expect(cells.count == state.itemCount, "round \(round)")
+            for (i, a) in cells.enumerated() {
+                for b in cells[(i + 1)...] where DemoContentTests.intersect(a.1, b.1) {
+                    Issue.record("round \(round): \(state.layout.name) \(state.metrics) \(state.parameters) at \(columns) columns: \(a.0) \(a.1) overlaps \(b.0) \(b.1)")
+                }
+            }
+        }
+    }
+}

@@ -12,7 +12,8 @@ import TerminalRenderer
 ///  #1 proposal nil×nil → size 6×4 → frame (0, 0) 6×4 · cells 0,0 6x4     (last row of the area)
 /// ```
 ///
-/// Outlined: every placement that has an item id, and every layout
+/// Outlined: every placement that has an id (the items; in a scene, the
+/// views with an `id` and the children of containers) and every layout
 /// container (`Kind.container`), each clipped to its placement's clip.
 /// Numbers are in points, as the layout saw them (at most two decimals);
 /// the cells are what the renderer drew.
@@ -43,8 +44,9 @@ public enum DebugOverlay {
                             area: CellRect, into canvas: inout Canvas) {
         let outline = CellStyle(foreground: .yellow)
         for placement in result.placements {
-            let isItem = placement.id?.base is ItemID
-            guard isItem || { if case .container = placement.kind { return true } else { return false } }() else { continue }
+            let isContainer: Bool
+            if case .container = placement.kind { isContainer = true } else { isContainer = false }
+            guard placement.id != nil || isContainer else { continue }
             let clip = placement.clip.map { renderer.cells($0).intersection(area) } ?? area
             draw(renderer.cells(placement.frame), .dashed, style: outline, clip: clip, into: &canvas)
         }
