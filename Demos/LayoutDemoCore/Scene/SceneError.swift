@@ -16,15 +16,6 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
     /// `path: message`, on one line, with control characters (from the
     /// file's own text) written as `\u{1b}` escapes, never raw.
     public var description: String {
-        var result = ""
-        for scalar in "\(path): \(message)".unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) {
-                result += "\\u{\(String(v, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escapingControlCharacters("\(path): \(message)")
     }
 }

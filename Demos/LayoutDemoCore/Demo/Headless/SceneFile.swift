@@ -19,16 +19,7 @@ public struct SceneFileError: Error, Equatable, CustomStringConvertible {
 
     /// One line, `FILE: $.root.type: unknown type "blob"`, without any raw control character.
     public var description: String {
-        var result = ""
-        for scalar in "\(path): \(reason)".unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) {
-                result += "\\u{\(String(v, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escapingControlCharacters("\(path): \(reason)")
     }
 }
 
