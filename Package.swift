@@ -28,9 +28,11 @@ let package = Package(
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer"]),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses"],
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses", "TerminalTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer"]),
+        .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer", "TerminalTestSupport"]),
+        // Test helpers shared by the test targets: a private tmux server, posix_spawn process runs.
+        .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import TerminalTestSupport
 import Foundation
 
 /// Finds the `layout-demo` executable built by `swift build` (tests build nothing themselves).

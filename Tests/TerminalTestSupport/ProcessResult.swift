@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs a program to completion and returns its exit status and output.
-struct ProcessResult {
-    let status: Int32
-    let standardOutput: Data
-    let standardError: Data
+public struct ProcessResult {
+    public let status: Int32
+    public let standardOutput: Data
+    public let standardError: Data
 
     /// Standard output as text.
-    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    public var output: String { String(decoding: standardOutput, as: UTF8.self) }
     /// Standard error as text.
-    var error: String { String(decoding: standardError, as: UTF8.self) }
+    public var error: String { String(decoding: standardError, as: UTF8.self) }
 
     /// Runs `executable` with `arguments` and `environment` (the test's own when `nil`);
     /// stdin is /dev/null, stdout and stderr are temporary files.
@@ -18,7 +18,7 @@ struct ProcessResult {
     /// above 2 in the child, not Foundation's `Process`: a program that leaves a daemon
     /// behind (the tmux server) would inherit `Process`'s exit-detection socket, and
     /// `waitUntilExit` would hang.
-    static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil) throws -> ProcessResult {
+    public static func run(_ executable: URL, _ arguments: [String] = [], environment: [String: String]? = nil) throws -> ProcessResult {
         let folder = FileManager.default.temporaryDirectory
         let token = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let outPath = folder.appendingPathComponent("demo-out-\(token)").path
