@@ -19,7 +19,8 @@ public protocol AlignmentID {
     ///
     /// The default keeps the running mean of the children's values, as
     /// SwiftUI does for custom guides. Built-in frame guides do not
-    /// propagate; text baselines keep the minimum.
+    /// propagate; the first text baseline keeps the minimum (top-most) and
+    /// the last text baseline the maximum (bottom-most).
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 
@@ -40,12 +41,24 @@ extension FrameAlignmentID {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
-/// Internal marker: text baselines, which combine by taking the minimum (A3).
-protocol TextBaselineAlignmentID: AlignmentID {}
+/// Internal marker: the first text baseline, which combines by taking the
+/// minimum — the top-most child's first baseline (A3).
+protocol FirstTextBaselineAlignmentID: AlignmentID {}
 
-extension TextBaselineAlignmentID {
+extension FirstTextBaselineAlignmentID {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
         parentValue = Swift.min(parentValue ?? childValue, childValue)
+    }
+}
+
+/// Internal marker: the last text baseline, which combines by taking the
+/// maximum — the bottom-most child's last baseline (A3, L6; Apple defines
+/// it as the baseline of the last line, OpenSwiftUI's `min` is wrong here).
+protocol LastTextBaselineAlignmentID: AlignmentID {}
+
+extension LastTextBaselineAlignmentID {
+    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+        parentValue = Swift.max(parentValue ?? childValue, childValue)
     }
 }
 

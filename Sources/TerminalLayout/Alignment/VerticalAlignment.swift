@@ -26,10 +26,10 @@ public struct VerticalAlignment: Equatable, Sendable {
     enum Bottom: FrameAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
-    enum FirstTextBaseline: TextBaselineAlignmentID {
+    enum FirstTextBaseline: FirstTextBaselineAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
-    enum LastTextBaseline: TextBaselineAlignmentID {
+    enum LastTextBaseline: LastTextBaselineAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
 }

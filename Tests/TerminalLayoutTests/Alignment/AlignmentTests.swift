@@ -90,22 +90,22 @@ struct AlignmentTests {
         #expect(log.values["top"] == .some(nil))
     }
 
-    @Test("L6/A3: a VStack combines custom guides by mean, baselines by min, built-ins not at all")
+    @Test("L6/A3: a VStack combines custom guides by mean, first baselines by min, last by max, built-ins not at all")
     func stackCombination() {
         // VStack(spacing 0, leading): children at y 0 and 2, both at x 0.
         // oneThird explicit 1 and 3 ⇒ mean 2; first baselines 1 and 2+(2+1) ⇒ min 1;
-        // last baselines 2 and 2+(2+1) ⇒ min 2; leading explicit values do not propagate.
+        // last baselines 2 and 2+(2+1) ⇒ max 5 (the bottom-most); leading explicit values do not propagate.
         let log = explicitValues(VStack(alignment: .leading, spacing: 0) {
             Text("ab\ncd").alignmentGuide(.oneThird) { _ in 1 }.alignmentGuide(.leading) { _ in 0 }
             Text("x").padding(.top, 2).alignmentGuide(.oneThird) { _ in 3 }
         })
         #expect(log.values["oneThird"] == .some(2))
         #expect(log.values["first"] == .some(1))
-        #expect(log.values["last"] == .some(2))
+        #expect(log.values["last"] == .some(5))
         #expect(log.values["leading"] == .some(nil))
     }
 
-    @Test("L6: a custom Layout's default explicitAlignment: mean for custom, min for baselines, nil for built-ins")
+    @Test("L6: a custom Layout's default explicitAlignment: mean for custom, min/max for first/last baselines, nil for built-ins")
     func customLayoutDefault() {
         // Inner probe stacks its children at y 0, 1, 3 (heights 1, 2, 1).
         let innerLog = ProbeLog()
@@ -116,7 +116,7 @@ struct AlignmentTests {
         })
         #expect(log.values["oneThird"] == .some(6))   // (4 + 8) / 2
         #expect(log.values["first"] == .some(1))      // min(1, 1+1, 3+1)
-        #expect(log.values["last"] == .some(1))       // min(1, 1+2, 3+1)
+        #expect(log.values["last"] == .some(4))       // max(1, 1+2, 3+1): the bottom-most last baseline
         #expect(log.values["top"] == .some(nil))
     }
 

@@ -143,11 +143,14 @@ struct TextLayoutTests {
         #expect(result.frame(for: "a") == rect(0, 0, 1, 1))
         #expect(result.frame(for: "c") == rect(1, 0, 1, 1))
         #expect(result.size == CGSize(width: 2, height: 3))
-        // lastTextBaseline: min(1, 3) = 1 as well (baselines combine by minimum, A3).
+        // lastTextBaseline: the bottom-most, max(1, 3) = 3 (A3 revised), so "c"
+        // lines up with "b": both at y 2.
         let last = HStack(alignment: .lastTextBaseline, spacing: 0) {
-            VStack(spacing: 1) { Text("a").id("a"); Text("b") }
+            VStack(spacing: 1) { Text("a").id("a"); Text("b").id("b") }
             Text("c").id("c")
         }
-        #expect(lay(last, 80, 24).frame(for: "c") == rect(1, 0, 1, 1))
+        let lastResult = lay(last, 80, 24)
+        #expect(lastResult.frame(for: "b") == rect(0, 2, 1, 1))
+        #expect(lastResult.frame(for: "c") == rect(1, 2, 1, 1))
     }
 }
