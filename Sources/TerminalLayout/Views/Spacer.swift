@@ -4,8 +4,11 @@
 /// In a stack: length `max(proposed, minLength)` along the axis and 0
 /// across it; its layout priority is −∞, so it is sized last (S3); its
 /// spacing is 0, so no default gap appears next to it (V3). Outside a
-/// one-dimensional layout it takes the whole proposal. `minLength: nil`
-/// means the default spacing (one cell along the axis).
+/// one-dimensional layout (a `ZStack`, an overlay, a custom layout without
+/// `stackOrientation`) it takes the whole proposal and is an ordinary
+/// child of priority 0 (SP2): `ZStack { Spacer(); Color.clear.frame(width:
+/// 50, height: 30) }` proposed 200×100 is 200×100. `minLength: nil` means
+/// the default spacing (one cell along the axis).
 public struct Spacer: View, PrimitiveView, Sendable {
     /// The minimum length, or `nil` for the default spacing.
     public var minLength: CGFloat?
@@ -49,7 +52,8 @@ struct SpacerBehavior: NodeBehavior, Equatable {
         }
     }
 
-    func priority(node: Node, engine: LayoutEngine) -> Double { -.infinity }
+    /// −∞ inside a stack (SP1), 0 elsewhere (SP2).
+    func priority(node: Node, engine: LayoutEngine) -> Double { orientation == nil ? 0 : -.infinity }
 
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
         .spacer

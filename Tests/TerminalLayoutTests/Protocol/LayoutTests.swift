@@ -125,7 +125,7 @@ struct LayoutTests {
         #expect(ZStackLayout.layoutProperties.stackOrientation == nil)
     }
 
-    @Test("L7/S5: priorities seen by a layout: 0, layoutPriority, Spacer −∞, empty layout −∞")
+    @Test("L7/S5/SP2: priorities seen by a layout without stackOrientation: 0, layoutPriority, Spacer 0, empty layout −∞")
     func priorities() {
         let log = ProbeLog()
         _ = lay(Probe(log: log) {
@@ -135,7 +135,30 @@ struct LayoutTests {
             HStack {}
             HStack { Text("c") }
         }, 80, 24)
-        #expect(log.priorities == [0, 2, -.infinity, -.infinity, 0])
+        // A Spacer's −∞ applies only inside a stack (SP2 revised).
+        #expect(log.priorities == [0, 2, 0, -.infinity, 0])
+    }
+
+    /// A `Probe` that declares itself a horizontal stack (L5).
+    struct HorizontalProbe: Layout {
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = .horizontal
+            return properties
+        }
+        let log: ProbeLog
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            log.priorities = subviews.map(\.priority)
+            return .zero
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    @Test("SP1/L5: in a layout with a stackOrientation a Spacer's priority is −∞")
+    func spacerPriorityInAStack() {
+        let log = ProbeLog()
+        _ = lay(HorizontalProbe(log: log) { Text("a"); Spacer() }, 80, 24)
+        #expect(log.priorities == [0, -.infinity])
     }
 
     @Test("L8: ForEach and Group expand, EmptyView and if-false contribute nothing")

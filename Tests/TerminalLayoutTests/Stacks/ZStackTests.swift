@@ -46,9 +46,19 @@ struct ZStackTests {
         #expect(result.frame(for: "s") == rect(0, 0, 12, 7))
     }
 
-    @Test("Z1/SP1: a Spacer (priority −∞) does not size a ZStack; it is proposed the stack's size")
-    func spacerDoesNotSize() {
-        let result = lay(ZStack { Spacer().id("s"); block(3, 3) }, 20, 20)
+    @Test("SP2 (revised): outside a stack a Spacer is an ordinary child, so it sizes a ZStack")
+    func spacerSizesZStack() {
+        // Apple: a Spacer in a ZStack expands on both axes. 200×100 proposed:
+        // the Spacer takes it all, the 50×30 box is centred at (75, 35).
+        let result = lay(ZStack { Spacer().id("s"); Color.clear.frame(width: 50, height: 30).id("box") }, 200, 100)
+        #expect(result.size == CGSize(width: 200, height: 100))
+        #expect(result.frame(for: "s") == rect(0, 0, 200, 100))
+        #expect(result.frame(for: "box") == rect(75, 35, 50, 30))
+    }
+
+    @Test("Z1: a Spacer given a lower layoutPriority does not size the ZStack; it is proposed the stack's size")
+    func lowPrioritySpacerDoesNotSize() {
+        let result = lay(ZStack { Spacer().layoutPriority(-1).id("s"); block(3, 3) }, 20, 20)
         #expect(result.size == CGSize(width: 3, height: 3))
         #expect(result.frame(for: "s") == rect(0, 0, 3, 3))
     }
