@@ -1,12 +1,15 @@
 /// A scrollable view: its content is laid out at its ideal length along
 /// the scroll axes and clipped to the scroll view's bounds.
 ///
-/// Sizing: the content is proposed `nil` along the scroll axes and the
-/// proposal across them; the scroll view takes the proposed size (greedy
-/// along the scroll axes; where a dimension is unspecified, the content's
-/// size). Several content views are stacked as in a `VStack` (an `HStack`
-/// for a horizontal-only scroll view). Content narrower than the view
-/// across the scroll axis is centred, as in SwiftUI.
+/// Sizing (SC1): the content is proposed `nil` along the scroll axes and
+/// the proposal across them. Along a scroll axis the scroll view takes the
+/// proposed length (the content's where it is unspecified); across it, it
+/// is as long as its content — a vertical scroll view is as wide as its
+/// content, so rows that should fill the width say so with
+/// `.frame(maxWidth: .infinity)`, as in SwiftUI. Several content views are
+/// stacked as in a `VStack` (an `HStack` for a horizontal-only scroll
+/// view). Content narrower than the view across the scroll axis (when a
+/// parent places it in a larger frame) is centred, as in SwiftUI.
 ///
 /// The scroll offset lives in the view graph, per scroll view, so it
 /// survives updates and resizes; it is clamped to the content whenever the
@@ -61,9 +64,11 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         guard let content = node.children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
-        if let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
+        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
+        if horizontal, vertical, let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
         let c = engine.measure(content, contentProposal(proposal))
-        return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+        return CGSize(width: horizontal ? proposal.width ?? c.width : c.width,
+                      height: vertical ? proposal.height ?? c.height : c.height)
     }
 
     /// The content's size and the clamped offset when the view has `bounds`.

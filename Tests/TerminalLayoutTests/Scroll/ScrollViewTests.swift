@@ -102,4 +102,35 @@ import TerminalLayout
         #expect(graph.stats.nodesEvaluated == 0)
         #expect(!graph.stats.reusedPreviousResult)
     }
+
+    /// SC1: (scroll axes, proposal) → the scroll view's size, for content of a 50- and an 80-wide
+    /// box (each 10 tall) in a `VStack(spacing: 0)`: 80×20 ideally.
+    @Test("SC1: along its scroll axes a ScrollView takes the proposal; across them it is as long as its content",
+          arguments: [
+              (Axis.Set.vertical, ProposedViewSize(width: 200, height: 400), CGSize(width: 80, height: 400)),
+              (Axis.Set.vertical, ProposedViewSize(width: nil, height: 400), CGSize(width: 80, height: 400)),
+              (Axis.Set.vertical, ProposedViewSize(width: 200, height: nil), CGSize(width: 80, height: 20)),
+              (Axis.Set.horizontal, ProposedViewSize(width: 200, height: 400), CGSize(width: 200, height: 20)),
+              (Axis.Set([.horizontal, .vertical]), ProposedViewSize(width: 200, height: 400), CGSize(width: 200, height: 400)),
+              (Axis.Set([.horizontal, .vertical]), ProposedViewSize(width: nil, height: 400), CGSize(width: 80, height: 400)),
+          ])
+    func crossAxisFollowsContent(axes: Axis.Set, proposal: ProposedViewSize, size: CGSize) {
+        let view = ScrollView(axes) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 10)
+                Color.blue.frame(width: 80, height: 10)
+            }
+        }
+        #expect(ViewGraph(view).layout(proposal: proposal).size == size)
+    }
+
+    @Test("SC1: rows that fill the width say so with .frame(maxWidth: .infinity)")
+    func fillingTheWidthIsExplicit() {
+        let view = ScrollView {
+            Color.red.frame(width: 50, height: 10).frame(maxWidth: .infinity).id("row")
+        }
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: 200, height: 400))
+        #expect(result.size == CGSize(width: 200, height: 400))
+        #expect(result.frame(for: "row") == CGRect(x: 0, y: 0, width: 200, height: 10))
+    }
 }

@@ -48,7 +48,8 @@ import TerminalRenderer
 
     @Test func scrollViewClipsItsContentAndShowsWhereItIs() {
         let view = ScrollView {
-            ForEach(0..<4) { i in Rectangle().frame(width: 8, height: 3).overlay(Text("\(i)")) }
+            // Rows fill the scroll view's width (SC1), the boxes centred in them.
+            ForEach(0..<4) { i in Rectangle().frame(width: 8, height: 3).overlay(Text("\(i)")).frame(maxWidth: .infinity) }
         }
         .frame(width: 10, height: 6)
         let graph = ViewGraph(view)
