@@ -45,8 +45,7 @@ public struct CellMetrics: Hashable, Sendable, CustomStringConvertible {
     /// Rounds to the nearest integer, ties up (R1); non-finite values become 0.
     static func roundEdge(_ value: CGFloat) -> Int {
         guard value.isFinite else { return 0 }
-        let rounded = (value + 0.5).rounded(.down)
-        return Int(Swift.max(Swift.min(rounded, CGFloat(Int32.max)), CGFloat(Int32.min)))
+        return Int(saturating: (value + 0.5).rounded(.down))
     }
 
     /// Whole columns that fit in `width` points (at least 0); tolerant of
@@ -56,14 +55,13 @@ public struct CellMetrics: Hashable, Sendable, CustomStringConvertible {
     func rows(in height: CGFloat) -> Int { Self.wholeCells(height / row) }
 
     static func wholeCells(_ value: CGFloat) -> Int {
-        guard value.isFinite else { return value > 0 ? Int(Int32.max) : 0 }
-        return Swift.max(0, Int((value + 1e-9).rounded(.down)))
+        Swift.max(0, Int(saturating: (value + 1e-9).rounded(.down)))
     }
 }
 
 extension CGFloat {
     /// A compact rendering: `8` rather than `8.0`.
     var formatted: String {
-        self == rounded() && Swift.abs(self) < 1e15 ? String(Int(self)) : "\(self)"
+        self == rounded() && Swift.abs(self) < 1e15 ? String(Int(saturating: self)) : "\(self)"
     }
 }

@@ -34,7 +34,7 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
     /// A one-line summary.
     public var description: String {
         "nodes \(nodesEvaluated), sizeThatFits \(sizeThatFitsCalls) (memo \(memoHits), "
-            + "\(Int((memoHitRate * 100).rounded()))%), makeCache \(makeCacheCalls), updateCache \(updateCacheCalls), "
+            + "\(Int(saturating: (memoHitRate * 100).rounded()))%), makeCache \(makeCacheCalls), updateCache \(updateCacheCalls), "
             + "placeSubviews \(placeSubviewsCalls), sanitised \(sanitisedValues)"
     }
 }

@@ -70,7 +70,8 @@ struct LazyGridLayout: Layout {
             let trackAlignment = item.alignment ?? alignment
             if case let .adaptive(lo, hi) = item.size {
                 let s = spacingAfter
-                let k = Swift.max(1, Int(((share + s) / (Swift.max(lo, 1e-9) + s) + 1e-9).rounded(.down)))
+                // At most 1,024 tracks: a huge finite proposal must not make billions.
+                let k = Swift.max(1, Swift.min(1024, Int(saturating: ((share + s) / (Swift.max(lo, 1e-9) + s) + 1e-9).rounded(.down))))
                 let length = Swift.min((share - CGFloat(k - 1) * s) / CGFloat(k), Swift.max(lo, hi))
                 for _ in 0..<k { result.append(Track(length: Swift.max(length, lo), spacingAfter: s, alignment: trackAlignment)) }
             } else {
