@@ -55,11 +55,12 @@ final class LayoutEngine {
 
     // MARK: Measuring
 
-    /// The size `node` wants for `proposal`; memoised.
+    /// The size `node` wants for `proposal`; the node's last three answers
+    /// are memoised (MEMO).
     func measure(_ node: Node, _ proposal: ProposedViewSize, countAsLayoutCall: Bool = true) -> CGSize {
         let proposal = sanitize(proposal, node: node)
         if countAsLayoutCall { stats.sizeThatFitsCalls += 1 }
-        if let size = node.sizeMemo[proposal] {
+        if let size = node.sizeMemo.value(for: proposal) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
@@ -73,7 +74,7 @@ final class LayoutEngine {
         stats.nodesEvaluated += 1
         let raw = node.behavior.sizeThatFits(proposal, node: node, engine: self)
         let size = sanitize(raw, for: proposal, node: node)
-        node.sizeMemo[proposal] = size
+        node.sizeMemo.insert(size, for: proposal)
         return size
     }
 
@@ -89,7 +90,7 @@ final class LayoutEngine {
     /// The explicit value of a guide for `node` under `proposal`; memoised.
     func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let memoKey = GuideMemoKey(proposal: proposal, key: key)
-        if let cached = node.guideMemo[memoKey] { return cached }
+        if let cached = node.guideMemo.value(for: memoKey) { return cached }
         guard depth + outerDepth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
             return nil
@@ -103,7 +104,7 @@ final class LayoutEngine {
             report(.sanitised(node: node.debugName, what: "alignment guide \(key)", value: v))
             value = nil
         }
-        node.guideMemo[memoKey] = value
+        node.guideMemo.insert(value, for: memoKey)
         return value
     }
 
@@ -249,10 +250,12 @@ final class LayoutEngine {
 
     // MARK: Sanitising
 
-    /// NaN or negative proposal dimensions become 0 (counted).
+    /// NaN or negative proposal dimensions become 0 (counted); −0 becomes 0.
     func sanitize(_ proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
         var p = proposal
         for axis in Axis.allCases {
+            // −0 is 0 (so a memo keyed by proposal never mixes the two).
+            if let v = p[axis], v == 0, v.sign == .minus { p[axis] = 0 }
             if let v = p[axis], v.isNaN || v < 0 {
                 stats.sanitisedValues += 1
                 report(.sanitised(node: node.debugName, what: "proposed \(axis == .horizontal ? "width" : "height")", value: v))

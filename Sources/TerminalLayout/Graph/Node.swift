@@ -29,8 +29,10 @@ final class Node {
 
     // MARK: Memo (valid while nothing under the node changes)
 
-    var sizeMemo: [ProposedViewSize: CGSize] = [:]
-    var guideMemo: [GuideMemoKey: CGFloat?] = [:]
+    /// The last three `sizeThatFits` answers (MEMO).
+    var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
+    /// The last three explicit guide values asked for (MEMO).
+    var guideMemo = RecentMemo<GuideMemoKey, CGFloat?>()
     var spacingMemo: ViewSpacing?
     var priorityMemo: Double?
 
@@ -74,8 +76,8 @@ final class Node {
 
     /// Forgets every memoised answer.
     func clearMemo() {
-        sizeMemo.removeAll(keepingCapacity: true)
-        guideMemo.removeAll(keepingCapacity: true)
+        sizeMemo.removeAll()
+        guideMemo.removeAll()
         spacingMemo = nil
         priorityMemo = nil
     }
@@ -107,7 +109,7 @@ enum CacheState {
 }
 
 /// Internal: memo key for explicit guide values.
-struct GuideMemoKey: Hashable {
+struct GuideMemoKey: Equatable {
     let proposal: ProposedViewSize
     let key: AlignmentKey
 }

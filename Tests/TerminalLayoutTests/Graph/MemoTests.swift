@@ -65,20 +65,31 @@ struct MemoTests {
         #expect(graph.stats.memoHitRate > 0.5)
     }
 
-    @Test("An update with an identical root keeps every memo (0 nodes re-measured)")
+    @Test("An update with an identical root keeps every memo (as many nodes re-measured as without the update)")
     func identicalUpdate() {
+        // The control: the same passes with no update between them. The
+        // memo keeps three proposals per node (MEMO), so going back to
+        // 80×24 after 50×20 re-measures the nodes that saw more than three.
+        let control = ViewGraph(Self.richTree())
+        _ = control.layout(proposal: prop(80, 24))
+        let firstPass = control.stats.nodesEvaluated
+        _ = control.layout(proposal: prop(50, 20))
+        _ = control.layout(proposal: prop(80, 24))
+        let remeasured = control.stats.nodesEvaluated
         let graph = ViewGraph(Self.richTree())
         let a = graph.layout(proposal: prop(80, 24))
         let b = graph.layout(proposal: prop(50, 20))
         graph.update(Self.richTree())
         let a2 = graph.layout(proposal: prop(80, 24))
         #expect(graph.stats.reusedPreviousResult == false)   // the last pass was at 50×20
-        #expect(graph.stats.nodesEvaluated == 0)
+        #expect(graph.stats.nodesEvaluated == remeasured)
+        #expect(remeasured < firstPass, "\(remeasured) re-measured, \(firstPass) in the first pass")
         #expect(graph.stats.makeCacheCalls == 0 && graph.stats.updateCacheCalls == 0)
         #expect(a2 == a)
+        _ = control.layout(proposal: prop(50, 20))
         graph.update(Self.richTree())
         let b2 = graph.layout(proposal: prop(50, 20))
-        #expect(graph.stats.nodesEvaluated == 0)
+        #expect(graph.stats.nodesEvaluated == control.stats.nodesEvaluated)
         #expect(b2 == b)
         graph.update(Self.richTree())
         _ = graph.layout(proposal: prop(50, 20))
@@ -201,5 +212,41 @@ struct IdentityTests {
         _ = graph.layout(proposal: prop(80, 24))
         #expect(log.makeCache == 2)
         #expect(log.updateCache == 0)
+    }
+
+    /// MEMO: a layout that counts its `sizeThatFits` calls, laid out at a
+    /// sequence of widths (height 10): a node remembers its last three
+    /// answers, most recently used first, as SwiftUI's `Cache3` does.
+    @Test("MEMO: a node remembers its three most recent proposals", arguments: [
+        ([80, 40, 80], 2),               // back to a remembered proposal: no call
+        ([80, 40, 20, 80], 3),           // three distinct: all remembered
+        ([80, 40, 20, 10, 80], 5),       // a fourth evicts 80: asked again
+        ([80, 40, 20, 80, 10, 40], 5),   // the hit on 80 keeps it; 10 evicts 40, the least recently used
+        ([80, 40, 20, 80, 10, 80], 4),   // 80 stays remembered throughout
+    ] as [([CGFloat], Int)])
+    func boundedMemo(_ widths: [CGFloat], _ calls: Int) {
+        let log = ProbeLog()
+        let graph = ViewGraph(CountingRow(log: log) { Text("ab"); Text("c") })
+        for width in widths { _ = graph.layout(proposal: prop(width, 10)) }
+        #expect(log.sizeThatFits == calls)
+    }
+
+    @Test("MEMO: the memo's order — a hit moves to the front, an insert drops the least recently used")
+    func recentMemoOrder() {
+        var memo = RecentMemo<String, Int>()
+        memo.insert(1, for: "a")
+        memo.insert(2, for: "b")
+        memo.insert(3, for: "c")
+        #expect(memo.keys == ["c", "b", "a"])
+        #expect(memo.value(for: "a") == 1)
+        #expect(memo.keys == ["a", "c", "b"])
+        memo.insert(4, for: "d")
+        #expect(memo.keys == ["d", "a", "c"])
+        #expect(memo.value(for: "b") == nil)
+        memo.insert(5, for: "a")
+        #expect(memo.keys == ["a", "d", "c"])
+        #expect(memo.value(for: "a") == 5)
+        memo.removeAll()
+        #expect(memo.keys.isEmpty)
     }
 }
