@@ -5,12 +5,12 @@ extension View {
     /// Adds `length` points of padding on every edge.
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    /// Adds padding on `edges`: `length` points, or one cell when `nil` (P1).
+    /// Adds padding on `edges`: `length` points, or one cell when `nil` (PD1).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0.isFinite ? $0 : 0) }))
     }
 
-    /// Adds the given insets as padding (P1).
+    /// Adds the given insets as padding (PD1).
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
@@ -27,7 +27,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
     }
 }
 
-/// Internal: the behaviour of padding (P1): the child is proposed the
+/// Internal: the behaviour of padding (PD1): the child is proposed the
 /// proposal inset (never below 0; `nil` stays `nil`), the size is the
 /// child's plus the insets, the child sits at (leading, top).
 ///
@@ -41,7 +41,7 @@ struct PaddingBehavior: UnaryBehavior, Equatable {
     let explicitInsets: EdgeInsets?
     var kindName: String { "padding" }
 
-    /// The insets in effect under `engine`'s environment (P1).
+    /// The insets in effect under `engine`'s environment (PD1).
     func insets(_ engine: LayoutEngine) -> EdgeInsets {
         if let explicitInsets { return explicitInsets }
         let d = engine.environment.defaultPadding

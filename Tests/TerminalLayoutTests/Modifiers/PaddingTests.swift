@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalLayout
 
-/// P1 (padding).
+/// PD1 (padding).
 struct PaddingTests {
     struct PadCase: Sendable, CustomTestStringConvertible {
         let name: String
@@ -9,10 +9,10 @@ struct PaddingTests {
         let proposal: ProposedViewSize
         let size: CGSize
         let child: CGRect
-        var testDescription: String { "P1 \(name)" }
+        var testDescription: String { "PD1 \(name)" }
     }
 
-    @Test("P1: padding sizes and child origins", arguments: [
+    @Test("PD1: padding sizes and child origins", arguments: [
         PadCase(name: "default 1 cell", view: { AnyView(Text("ab").id("c").padding()) }, proposal: prop(80, 24),
                 size: CGSize(width: 4, height: 3), child: rect(1, 1, 2, 1)),
         PadCase(name: "horizontal 2", view: { AnyView(Text("ab").id("c").padding(.horizontal, 2)) }, proposal: prop(80, 24),
@@ -38,7 +38,7 @@ struct PaddingTests {
         #expect(result.frame(for: "c") == c.child)
     }
 
-    @Test("P1/U11: the default padding is one cell: 8×16 points with .points metrics")
+    @Test("PD1/U11: the default padding is one cell: 8×16 points with .points metrics")
     func pointsDefault() {
         let result = lay(Text("ab").id("c").padding(), nil, nil, environment: LayoutEnvironment(cellMetrics: .points))
         #expect(result.size == CGSize(width: 32, height: 48))
