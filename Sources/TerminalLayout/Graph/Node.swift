@@ -11,8 +11,6 @@ final class Node {
     private(set) var children: [Node] = []
     /// The proxies handed to a container's layout, built once per update.
     private(set) var subviews = LayoutSubviews([])
-    /// The containing node.
-    weak var parent: Node?
     /// Values written by trait modifiers on this element.
     var traits = Traits()
 
@@ -67,7 +65,6 @@ final class Node {
     func setChildren(_ newChildren: [Node], engine: LayoutEngine) -> Bool {
         let changed = newChildren.count != children.count || zip(newChildren, children).contains { $0 !== $1 }
         children = newChildren
-        for child in newChildren { child.parent = self }
         if changed || subviews.count != newChildren.count {
             subviews = LayoutSubviews(newChildren.map { LayoutSubview(node: $0, container: self, engine: engine) })
         }

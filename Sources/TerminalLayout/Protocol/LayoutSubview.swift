@@ -5,7 +5,9 @@
 /// `placeSubviews`, to place it.
 public struct LayoutSubview: Equatable {
     let node: Node
-    let container: Node
+    /// The container whose `subviews` hold this proxy: unowned, since the
+    /// container owns its proxies (a strong reference would be a cycle).
+    unowned let container: Node
     unowned let engine: LayoutEngine
 
     /// The size the subview wants for `proposal` (LS1); memoised per proposal.

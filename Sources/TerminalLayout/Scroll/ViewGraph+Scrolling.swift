@@ -56,10 +56,8 @@ extension ViewGraph {
     /// `false` if there was none, or no such view inside a scroll view.
     @discardableResult
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) -> Bool {
-        guard let root, let target = findNode(AnyHashable(id), from: root), let targetFrame = target.lastFrame else { return false }
-        var ancestor = target.parent
-        while let node = ancestor, !(node.behavior is ScrollViewBehavior) { ancestor = node.parent }
-        guard let scroll = ancestor, let viewport = scroll.lastFrame,
+        guard let root, let path = pathToNode(AnyHashable(id), from: root), let targetFrame = path.last?.lastFrame else { return false }
+        guard let scroll = path.dropLast().last(where: { $0.behavior is ScrollViewBehavior }), let viewport = scroll.lastFrame,
               let behavior = scroll.behavior as? ScrollViewBehavior else { return false }
         var offset = scroll.scrollOffset
         let contentOrigin = CGPoint(x: viewport.minX - offset.x, y: viewport.minY - offset.y)
@@ -87,12 +85,17 @@ extension ViewGraph {
         return true
     }
 
-    private func findNode(_ id: AnyHashable, from root: Node) -> Node? {
-        var stack = [root]
-        while let node = stack.popLast() {
-            if node.traits.id == id { return node }
-            stack.append(contentsOf: node.children.reversed())
+    /// The nodes from `root` down to the first view (depth-first, in view
+    /// order) with identity `id`, both ends included; `nil` if there is none.
+    private func pathToNode(_ id: AnyHashable, from root: Node) -> [Node]? {
+        var path: [Node] = []
+        func visit(_ node: Node) -> Bool {
+            path.append(node)
+            if node.traits.id == id { return true }
+            for child in node.children where visit(child) { return true }
+            path.removeLast()
+            return false
         }
-        return nil
+        return visit(root) ? path : nil
     }
 }
