@@ -225,6 +225,10 @@ final class LayoutEngine {
     /// Resolves `view` as the new children of `node`, during layout
     /// (`GeometryReader`): nodes of the previous children whose identity
     /// matches are reused, with their memo and caches.
+    ///
+    /// The new children enter the graph's node table (`nodes`) and the
+    /// previous ones that were not kept leave it, so this content is
+    /// invalidated, counted and found like any other.
     func resolveChildren<V: View>(of node: Node, view: V, environment: ResolvedEnvironment) {
         var previous: [NodeKey: Node] = [:]
         var stack = node.children
@@ -239,6 +243,21 @@ final class LayoutEngine {
         builder.resolve(view, context, into: &children)
         node.setChildren(children, engine: self)
         builder.finish(children)
+        for key in previous.keys where builder.nodes[key] == nil { nodes[key] = nil }
+        for (key, child) in builder.nodes { nodes[key] = child }
+        for reader in builder.geometryReaders { register(descendantsOf: reader) }
+    }
+
+    /// Every node of the graph by identity (owned by the `ViewGraph`'s engine).
+    var nodes: [NodeKey: Node] = [:]
+
+    /// Adds the descendants of `node` to the node table.
+    func register(descendantsOf node: Node) {
+        var stack = node.children
+        while let child = stack.popLast() {
+            nodes[child.key] = child
+            stack.append(contentsOf: child.children)
+        }
     }
 
     /// Counts resolutions made during layout, to tell nodes' generations apart.

@@ -55,6 +55,8 @@ final class GraphBuilder {
     let generation: Int
     private let previous: [NodeKey: Node]
     private(set) var nodes: [NodeKey: Node] = [:]
+    /// The `GeometryReader` nodes resolved, whose content comes later.
+    private(set) var geometryReaders: [Node] = []
 
     init(engine: LayoutEngine, generation: Int, previous: [NodeKey: Node]) {
         self.engine = engine
@@ -86,6 +88,7 @@ final class GraphBuilder {
         node.generation = generation
         node.pendingTraits = Traits()
         nodes[key] = node
+        if behavior is GeometryReaderBehavior { geometryReaders.append(node) }
         return node
     }
 

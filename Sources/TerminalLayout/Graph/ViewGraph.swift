@@ -15,7 +15,9 @@
 /// tuple) is laid out in an implicit `VStack`.
 public final class ViewGraph {
     let engine: LayoutEngine
-    private var nodes: [NodeKey: Node] = [:]
+    /// Every node of the graph by identity, `GeometryReader` content included
+    /// (the table lives in the engine, which adds that content during layout).
+    var nodes: [NodeKey: Node] { engine.nodes }
     private(set) var root: Node?
     private var generation = 0
     private var lastResult: LayoutResult?
@@ -66,10 +68,12 @@ public final class ViewGraph {
             newRoot = stack
         }
         let changed = builder.finish(newRoot.map { [$0] } ?? [])
-        newRoot?.parent = nil
         if changed || newRoot !== root { lastResult = nil }
         root = newRoot
-        nodes = builder.nodes
+        engine.nodes = builder.nodes
+        // GeometryReader content is resolved during layout, not here: the
+        // readers that were kept keep their content, which stays in the table.
+        for reader in builder.geometryReaders { engine.register(descendantsOf: reader) }
         resolveDiagnostics = engine.diagnostics
     }
 

@@ -68,4 +68,23 @@ import TerminalLayout
         #expect(graph.layout(proposal: ProposedViewSize(width: 20, height: 4)).frame(for: "half")?.width == 10)
         #expect(graph.layout(proposal: ProposedViewSize(width: 8, height: 4)).frame(for: "half")?.width == 4)
     }
+
+    @Test("GeometryReader content is in the graph: counted, and invalidated when the environment changes")
+    func contentIsInTheGraph() {
+        let graph = ViewGraph(GeometryReader { _ in Text("ab").id("t") })
+        let cells = graph.layout(proposal: ProposedViewSize(width: 80, height: 24))
+        #expect(cells.frame(for: "t")?.size == CGSize(width: 2, height: 1))
+        #expect(graph.nodeCount == 2)   // the reader and its text
+        graph.environment = LayoutEnvironment(cellMetrics: .points)
+        let points = graph.layout(proposal: ProposedViewSize(width: 640, height: 384))
+        // Two columns of 8 points by one row of 16, as a fresh graph gives.
+        #expect(points.frame(for: "t")?.size == CGSize(width: 16, height: 16))
+        let fresh = ViewGraph(GeometryReader { _ in Text("ab").id("t") }, environment: LayoutEnvironment(cellMetrics: .points))
+        #expect(fresh.layout(proposal: ProposedViewSize(width: 640, height: 384)).frame(for: "t") == points.frame(for: "t"))
+        // An update keeps the content (resolved again when the reader is placed).
+        graph.update(GeometryReader { _ in Text("abc").id("t") })
+        #expect(graph.nodeCount == 2)
+        #expect(graph.layout(proposal: ProposedViewSize(width: 640, height: 384)).frame(for: "t")?.size == CGSize(width: 24, height: 16))
+        #expect(graph.nodeCount == 2)
+    }
 }
