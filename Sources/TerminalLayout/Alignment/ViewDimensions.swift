@@ -32,13 +32,21 @@ public struct ViewDimensions: Equatable {
 
     /// Equal when the sizes are equal and the guides come from the same source.
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {
-        a.size == b.size && a.explicitGuides === b.explicitGuides
+        a.size == b.size && a.explicitGuides == b.explicitGuides
     }
 }
 
-/// Internal: a lazy source of a view's explicit guide values.
-final class ExplicitGuides {
-    private let lookup: (AlignmentKey) -> CGFloat?
-    init(_ lookup: @escaping (AlignmentKey) -> CGFloat?) { self.lookup = lookup }
-    func value(_ key: AlignmentKey) -> CGFloat? { lookup(key) }
+/// Internal: where a view's explicit guide values come from — a node of
+/// the graph under a proposal (looked up, and memoised, by the engine when
+/// a guide is read), without allocating anything per `dimensions(in:)`.
+struct ExplicitGuides: Equatable {
+    let node: Node
+    unowned let engine: LayoutEngine
+    let proposal: ProposedViewSize
+
+    func value(_ key: AlignmentKey) -> CGFloat? { engine.explicitValue(of: node, key, proposal: proposal) }
+
+    static func == (a: ExplicitGuides, b: ExplicitGuides) -> Bool {
+        a.node === b.node && a.engine === b.engine && a.proposal == b.proposal
+    }
 }

@@ -82,13 +82,13 @@ final class LayoutEngine {
     func dimensions(of node: Node, _ proposal: ProposedViewSize, countAsLayoutCall: Bool = true) -> ViewDimensions {
         let proposal = sanitize(proposal, node: node)
         let size = measure(node, proposal, countAsLayoutCall: countAsLayoutCall)
-        return ViewDimensions(size: size, explicitGuides: ExplicitGuides { [unowned self] key in
-            self.explicitValue(of: node, key, proposal: proposal)
-        })
+        let guides: ExplicitGuides? = node.mayHaveExplicitGuides ? ExplicitGuides(node: node, engine: self, proposal: proposal) : nil
+        return ViewDimensions(size: size, explicitGuides: guides)
     }
 
     /// The explicit value of a guide for `node` under `proposal`; memoised.
     func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard node.mayHaveExplicitGuides else { return nil }
         let memoKey = GuideMemoKey(proposal: proposal, key: key)
         if let cached = node.guideMemo.value(for: memoKey) { return cached }
         guard depth + outerDepth < Self.maxMeasureDepth else {
@@ -271,6 +271,8 @@ final class LayoutEngine {
 
     /// NaN or negative proposal dimensions become 0 (counted); −0 becomes 0.
     func sanitize(_ proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
+        // The common case, checked without a loop: nothing to replace.
+        if Self.isClean(proposal.width), Self.isClean(proposal.height) { return proposal }
         var p = proposal
         for axis in Axis.allCases {
             // −0 is 0 (so a memo keyed by proposal never mixes the two).
@@ -284,6 +286,14 @@ final class LayoutEngine {
         return p
     }
 
+    /// Whether a proposed dimension needs no sanitising: nil, or a number
+    /// that is neither NaN, nor negative, nor −0.
+    @inline(__always)
+    static func isClean(_ value: CGFloat?) -> Bool {
+        guard let value else { return true }
+        return value > 0 || (value == 0 && value.sign == .plus)
+    }
+
     /// The sanitising rule for sizes a view returns: NaN and negative
     /// dimensions become 0; an infinite dimension is kept only when the
     /// proposal in that dimension was infinite (a legitimate answer to a
@@ -291,6 +301,7 @@ final class LayoutEngine {
     /// is finite, or 0 when the dimension was unspecified. Each replacement
     /// is counted in `LayoutStats.sanitisedValues`.
     func sanitize(_ size: CGSize, for proposal: ProposedViewSize, node: Node) -> CGSize {
+        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 { return size }
         var s = size
         for axis in Axis.allCases {
             let v = s[axis]
@@ -311,8 +322,10 @@ final class LayoutEngine {
     /// Placed frames are always finite: infinite sizes (a view proposed
     /// infinity that took it) become 0 and non-finite origins 0 (counted).
     func sanitize(_ frame: CGRect, node: Node) -> CGRect {
+        if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite {
+            return frame
+        }
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        if values.allSatisfy(\.isFinite) { return frame }
         stats.sanitisedValues += 1
         report(.sanitised(node: node.debugName, what: "placed frame", value: values.first { !$0.isFinite } ?? 0))
         func fix(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }

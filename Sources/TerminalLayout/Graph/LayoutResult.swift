@@ -8,18 +8,22 @@ public struct LayoutResult: Equatable, @unchecked Sendable {
     public let placements: [ViewPlacement]
     /// Problems found and repaired during the pass.
     public let diagnostics: [LayoutDiagnostic]
-    private let firstIndexByID: [AnyHashable: Int]
+    /// The index from identity to the first placement with it, built on
+    /// first use (most passes are drawn without ever being searched).
+    private let index: PlacementIndex
 
     init(proposal: ProposedViewSize, size: CGSize, placements: [ViewPlacement], diagnostics: [LayoutDiagnostic]) {
         self.proposal = proposal
         self.size = size
         self.placements = placements
         self.diagnostics = diagnostics
-        var index: [AnyHashable: Int] = [:]
-        for (i, placement) in placements.enumerated() {
-            if let id = placement.id, index[id] == nil { index[id] = i }
-        }
-        firstIndexByID = index
+        self.index = PlacementIndex()
+    }
+
+    /// Two results are equal when their proposals, sizes, placements and
+    /// diagnostics are (the index is derived from the placements).
+    public static func == (a: LayoutResult, b: LayoutResult) -> Bool {
+        a.proposal == b.proposal && a.size == b.size && a.placements == b.placements && a.diagnostics == b.diagnostics
     }
 
     /// The frame, in root points, of the outermost view with identity `id`
@@ -30,6 +34,27 @@ public struct LayoutResult: Equatable, @unchecked Sendable {
 
     /// The placement of the outermost view with identity `id`, or `nil`.
     public func placement<ID: Hashable>(for id: ID) -> ViewPlacement? {
-        firstIndexByID[AnyHashable(id)].map { placements[$0] }
+        index.firstIndex(of: AnyHashable(id), in: placements).map { placements[$0] }
+    }
+}
+
+/// Internal: a lazily built map from identity to the first placement with
+/// it. A class so that copies of a result share one index; a lock makes
+/// building it safe from any thread (`LayoutResult` is `Sendable`).
+final class PlacementIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var firstIndexByID: [AnyHashable: Int]?
+
+    func firstIndex(of id: AnyHashable, in placements: [ViewPlacement]) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if firstIndexByID == nil {
+            var index: [AnyHashable: Int] = [:]
+            for (i, placement) in placements.enumerated() {
+                if let id = placement.id, index[id] == nil { index[id] = i }
+            }
+            firstIndexByID = index
+        }
+        return firstIndexByID?[id]
     }
 }

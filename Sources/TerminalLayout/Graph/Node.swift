@@ -6,13 +6,18 @@ final class Node {
     /// Where the view sits: its structural path, explicit ids and types.
     let key: NodeKey
     /// What the node does in layout.
-    var behavior: any NodeBehavior
+    var behavior: any NodeBehavior {
+        didSet { cachedKindName = nil }
+    }
     /// The node's children, in view order.
     private(set) var children: [Node] = []
     /// The proxies handed to a container's layout, built once per update.
     private(set) var subviews = LayoutSubviews([])
     /// Values written by trait modifiers on this element.
     var traits = Traits()
+    /// Whether the node can have explicit alignment guides (set when the
+    /// graph is updated, from `NodeBehavior.guideSource`).
+    var mayHaveExplicitGuides = true
 
     // MARK: Change tracking (per update)
 
@@ -36,8 +41,8 @@ final class Node {
 
     // MARK: Layout containers
 
-    /// The container's `Layout.Cache`, type-erased.
-    var layoutCache: Any?
+    /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
+    var layoutCache: AnyObject?
     /// Whether the cache must be made or updated before its next use.
     var cacheState: CacheState = .missing
 
@@ -92,7 +97,17 @@ final class Node {
     }
 
     /// A short description for diagnostics.
-    var debugName: String { behavior.kindName }
+    var debugName: String { kindName }
+
+    /// The behaviour's kind name, worked out once per behaviour (a layout's
+    /// is its type's name, which is costly to build on every pass).
+    var kindName: String {
+        if let name = cachedKindName { return name }
+        let name = behavior.kindName
+        cachedKindName = name
+        return name
+    }
+    private var cachedKindName: String?
 }
 
 /// Internal: the state of a container's layout cache.

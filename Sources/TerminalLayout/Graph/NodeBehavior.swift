@@ -42,6 +42,21 @@ protocol NodeBehavior {
 
     /// The factor the node multiplies its subtree's opacity by.
     var opacityFactor: Double { get }
+
+    /// Whether the node can have explicit alignment guides: never, always,
+    /// or when one of its children can. Known once the graph is updated, so
+    /// reading a guide of a node that has none costs nothing.
+    var guideSource: ExplicitGuideSource { get }
+}
+
+/// Internal: where a node's explicit alignment guides can come from.
+enum ExplicitGuideSource {
+    /// The node never has explicit guides (colours, shapes, spacers).
+    case none
+    /// The node may set explicit guides itself (text baselines, `alignmentGuide`, custom layouts).
+    case always
+    /// The node passes on its children's explicit guides (modifiers, stacks).
+    case children
 }
 
 extension NodeBehavior {
@@ -55,6 +70,7 @@ extension NodeBehavior {
     func prepareCache(node: Node, engine: LayoutEngine) {}
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
+    var guideSource: ExplicitGuideSource { .none }
 }
 
 extension NodeBehavior where Self: Equatable {

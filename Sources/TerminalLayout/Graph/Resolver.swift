@@ -127,7 +127,16 @@ final class GraphBuilder {
             var changed = node.changedItself
             if !node.traits.isSame(as: node.pendingTraits) { changed = true }
             node.traits = node.pendingTraits
-            for child in node.children where visit(child) { changed = true }
+            var childGuides = false
+            for child in node.children {
+                if visit(child) { changed = true }
+                childGuides = childGuides || child.mayHaveExplicitGuides
+            }
+            switch node.behavior.guideSource {
+            case .none: node.mayHaveExplicitGuides = false
+            case .always: node.mayHaveExplicitGuides = true
+            case .children: node.mayHaveExplicitGuides = childGuides
+            }
             if changed {
                 node.clearMemo()
                 if !node.isNew && node.cacheState == .ready { node.cacheState = .stale }

@@ -42,6 +42,8 @@ struct AlignmentGuideBehavior: UnaryBehavior {
         (.zero, proposal)
     }
 
+    var guideSource: ExplicitGuideSource { .always }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         if key == self.key { return computeValue(engine.dimensions(of: child, proposal, countAsLayoutCall: false)) }

@@ -91,6 +91,8 @@ struct DecorationBehavior: NodeBehavior, Equatable {
         return isBackground ? [secondaryPlacement, primaryPlacement] : [primaryPlacement, secondaryPlacement]
     }
 
+    var guideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
         node.children.first.flatMap { engine.explicitValue(of: $0, key, proposal: proposal) }
     }

@@ -18,6 +18,7 @@ protocol UnaryBehavior: NodeBehavior {
 extension UnaryBehavior {
     var isTransparentToTraits: Bool { true }
     var passesPriorityThrough: Bool { false }
+    var guideSource: ExplicitGuideSource { .children }
 
     func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing { engine.spacing(of: child) }
 

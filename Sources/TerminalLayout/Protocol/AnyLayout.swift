@@ -20,7 +20,8 @@ public struct AnyLayout: Layout {
     /// The wrapped layout's cache, tagged with its type.
     public struct Cache {
         let type: ObjectIdentifier
-        var value: Any
+        /// A `LayoutCacheBox` of the wrapped layout's cache (nil for `Void`).
+        let value: AnyObject?
     }
 
     /// Makes the wrapped layout's cache.
@@ -80,16 +81,21 @@ struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
     var wrapped: Any { layout }
 
+    /// Runs `body` with the typed cache (made afresh if it belongs to another
+    /// layout type), mutated in place in its box.
     private func with<R>(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         if cache.type != ObjectIdentifier(L.self) { cache = makeCache(subviews: subviews) }
-        var typed = cache.value as! L.Cache
-        cache.value = ()
-        defer { cache.value = typed }
-        return body(&typed)
+        if L.Cache.self == Void.self {
+            var empty = unsafeBitCast((), to: L.Cache.self)
+            return body(&empty)
+        }
+        let box = unsafeDowncast(cache.value!, to: LayoutCacheBox<L.Cache>.self)
+        return body(&box.value)
     }
 
     func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache {
-        AnyLayout.Cache(type: ObjectIdentifier(L.self), value: layout.makeCache(subviews: subviews))
+        let made = layout.makeCache(subviews: subviews)
+        return AnyLayout.Cache(type: ObjectIdentifier(L.self), value: L.Cache.self == Void.self ? nil : LayoutCacheBox(made))
     }
 
     func updateCache(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews) {

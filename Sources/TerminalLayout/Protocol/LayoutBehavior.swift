@@ -11,12 +11,26 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// Runs `body` with the node's cache, made or updated first if needed.
+    ///
+    /// The cache lives in a `LayoutCacheBox<L.Cache>`: the node's behaviour
+    /// type fixes the cache type (a node whose behaviour type changes is a
+    /// new node; `AnyLayout` tags its own cache), so no dynamic cast is
+    /// needed, and the layout mutates the cache in place. `Void` caches
+    /// are not stored at all.
+    @inline(__always)
     func withCache<R>(_ node: Node, _ engine: LayoutEngine, _ body: (inout L.Cache) -> R) -> R {
         prepareCache(node: node, engine: engine)
-        var cache = node.layoutCache as! L.Cache
-        node.layoutCache = nil  // keep the cache uniquely referenced while the layout mutates it
-        defer { node.layoutCache = cache }
-        return body(&cache)
+        if L.Cache.self == Void.self {
+            var empty = unsafeBitCast((), to: L.Cache.self)
+            return body(&empty)
+        }
+        let box = unsafeDowncast(node.layoutCache!, to: LayoutCacheBox<L.Cache>.self)
+        return body(&box.value)
+    }
+
+    /// Stores a freshly made cache in the node.
+    private func store(_ cache: L.Cache, in node: Node) {
+        node.layoutCache = L.Cache.self == Void.self ? nil : LayoutCacheBox(cache)
     }
 
     func prepareCache(node: Node, engine: LayoutEngine) {
@@ -26,19 +40,19 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         case .missing:
             node.cacheState = .ready
             engine.stats.makeCacheCalls += 1
-            node.layoutCache = layout.makeCache(subviews: node.subviews)
+            store(layout.makeCache(subviews: node.subviews), in: node)
         case .stale:
             node.cacheState = .ready
-            guard var cache = node.layoutCache as? L.Cache else {
-                engine.stats.makeCacheCalls += 1
-                node.layoutCache = layout.makeCache(subviews: node.subviews)
-                return
-            }
-            node.layoutCache = nil
             // AnyLayout counts for itself: update for the same wrapped type, make for another.
             if !(layout is AnyLayout) { engine.stats.updateCacheCalls += 1 }
-            layout.updateCache(&cache, subviews: node.subviews)
-            node.layoutCache = cache
+            if L.Cache.self == Void.self {
+                var empty = unsafeBitCast((), to: L.Cache.self)
+                layout.updateCache(&empty, subviews: node.subviews)
+            } else if let box = node.layoutCache as? LayoutCacheBox<L.Cache> {
+                layout.updateCache(&box.value, subviews: node.subviews)
+            } else {
+                store(layout.makeCache(subviews: node.subviews), in: node)
+            }
         }
     }
 
@@ -52,6 +66,12 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews, cache: &cache)
             }
         }
+    }
+
+    /// The built-in stacks only combine their children's guides (L6); any
+    /// other layout may override `explicitAlignment`, so it may have guides.
+    var guideSource: ExplicitGuideSource {
+        layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout ? .children : .always
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
@@ -77,8 +97,15 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
-        .container(kindName)
+        .container(node.kindName)
     }
+}
+
+/// Internal: a container's `Layout.Cache`, boxed so the node can hold any
+/// cache type and the layout can mutate it in place.
+final class LayoutCacheBox<Cache> {
+    var value: Cache
+    init(_ value: Cache) { self.value = value }
 }
 
 /// The stack orientation of a layout value, read dynamically through

@@ -99,6 +99,8 @@ struct TextBehavior: NodeBehavior, Equatable {
         return metrics.points(columns: size.columns, rows: size.rows)
     }
 
+    var guideSource: ExplicitGuideSource { .always }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key {
             return size.height == 0 ? 0 : Swift.min(engine.environment.cellMetrics.row, size.height)

@@ -58,6 +58,8 @@ struct ViewThatFitsBehavior: NodeBehavior, Equatable {
         return [ChildPlacement(child: child, origin: bounds.origin, proposal: proposal)]
     }
 
+    var guideSource: ExplicitGuideSource { .children }
+
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
         chosen(proposal, node: node, engine: engine).flatMap { engine.explicitValue(of: $0, key, proposal: proposal) }
     }
