@@ -34,3 +34,28 @@ public struct Angle: Hashable, Comparable, Sendable, AdditiveArithmetic {
     /// An angle divided by a factor.
     public static func / (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians / factor) }
 }
+
+extension Angle: Animatable {
+    /// The angle in radians, which animations interpolate.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension Angle {
+    /// The size of the angle, ignoring its sign, in radians (SwiftUI's `_VectorMath`).
+    public var magnitude: Double { Swift.abs(radians) }
+
+    /// Turns the angle the other way.
+    public mutating func negate() { radians = -radians }
+
+    /// The angle turned the other way.
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+
+    /// Scales the angle by a factor.
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+
+    /// Divides the angle by a factor.
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
+}

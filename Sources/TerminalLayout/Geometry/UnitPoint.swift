@@ -35,3 +35,11 @@ public struct UnitPoint: Hashable, Sendable {
     /// (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension UnitPoint: Animatable {
+    /// The point's coordinates, which animations interpolate.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

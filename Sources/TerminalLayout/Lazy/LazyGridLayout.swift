@@ -1,94 +1,155 @@
 /// Internal: the layout of `LazyVGrid` (tracks are columns, `axis`
 /// horizontal) and `LazyHGrid` (tracks are rows, `axis` vertical).
 ///
-/// Tracks along `axis` from the available length L:
-/// - `.fixed(x)` takes x;
-/// - the length left after fixed tracks and the spacing between items is
-///   shared equally among the flexible and adaptive items, each clamped to
-///   its minimum and maximum (clamped items drop out and the rest share
-///   again);
-/// - an adaptive item with share A holds k = max(1, ⌊(A + s) / (min + s)⌋)
-///   tracks of (A − (k − 1)s) / k, at most its maximum — so
-///   `[GridItem(.adaptive(minimum: m))]` is a responsive grid.
-/// With an unspecified length, flexible items take their minimum and an
-/// adaptive item one track of its minimum. Views fill the tracks in order;
-/// each line across is as long as its longest view, lines are `spacing`
-/// apart; a view is proposed (track length, nil) and aligned in its cell.
+/// The `GridItem`s are resolved into tracks along `axis` (LG1), from the
+/// proposed length L and each item's spacing s (its `spacing`, or the
+/// default spacing — one cell):
+/// - the available length is L minus the spacings between the items;
+/// - `.fixed(w)` items take w first;
+/// - then the other items, **in order**, each take `remaining / itemsLeft`:
+///   a `.flexible(minimum:maximum:)` item clamped into its bounds, an
+///   `.adaptive(minimum:maximum:)` item unclamped;
+/// - an adaptive item with share A holds k = max(1, ⌊(A + s) / (minimum + s)⌋)
+///   tracks of (A − (k − 1)s) / k each (at most its maximum) — its minimum
+///   only decides how many, so tracks may end up narrower than it.
+///
+/// ```
+/// spacing 8, width 200 (available 192):
+/// fixed 70 + adaptive(min 40)         → 70 | 57 | 57   (122 holds ⌊130/48⌋ = 2)
+/// flexible(min 140) + adaptive(min 70) → 140 | 52      (96 → 140; 52 holds 1)
+/// flexible(min 50) + flexible(min 120) → 96 | 120      (224: overflows 200)
+/// ```
+///
+/// Unoffered (`nil`), a flexible item takes its minimum and an adaptive item
+/// one track of its minimum; offered `.infinity`, flexible and adaptive
+/// items take their maximum (one track each). Views fill the tracks in
+/// order; each line across is as long as its longest view, lines are
+/// `spacing` apart; a view is proposed (track length, nil) and aligned in
+/// its cell by the item's alignment, else the grid's. Sizing and placement
+/// resolve the tracks from the same proposal, so they agree (L1).
 struct LazyGridLayout: Layout {
     let axis: Axis
     let items: [GridItem]
     let alignment: Alignment
     let spacing: CGFloat?
 
-    struct Track {
+    /// One resolved `GridItem`: `count` tracks of `length`, `spacing` apart
+    /// and `spacing` before the next item.
+    struct Resolved: Equatable {
+        var count: CGFloat = 1
+        var length: CGFloat
+        var spacing: CGFloat
+        var alignment: Alignment
+
+        /// The length the item's tracks take, with the spacing between them.
+        var total: CGFloat { count * length + (count - 1) * spacing }
+    }
+
+    /// One track (a column of `LazyVGrid`, a row of `LazyHGrid`).
+    struct Track: Equatable {
         var length: CGFloat
         var spacingAfter: CGFloat
         var alignment: Alignment
     }
 
-    func tracks(available: CGFloat?, defaultSpacing: CGFloat) -> [Track] {
-        guard !items.isEmpty else { return [] }
-        let gaps = items.dropLast().map { $0.spacing ?? defaultSpacing }.reduce(0, +)
-        var shares = [CGFloat?](repeating: nil, count: items.count)
-        var fixedTotal: CGFloat = 0
-        var open: [Int] = []
-        for (i, item) in items.enumerated() {
-            if case .fixed(let x) = item.size { shares[i] = Swift.max(0, x.isFinite ? x : 0); fixedTotal += shares[i]! }
-            else { open.append(i) }
+    /// A usable spacing: finite and not negative, else 0.
+    static func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+
+    /// The items resolved for an available length (LG1).
+    func resolve(available: CGFloat?, defaultSpacing: CGFloat) -> [Resolved] {
+        let spacings = items.map { Self.usable($0.spacing ?? defaultSpacing) }
+        var resolved = items.indices.map {
+            Resolved(length: 0, spacing: spacings[$0], alignment: items[$0].alignment ?? alignment)
         }
-        func bounds(_ i: Int) -> (CGFloat, CGFloat) {
-            switch items[i].size {
-            case .fixed(let x): return (x, x)
-            case let .flexible(lo, hi): return (Swift.max(0, lo), Swift.max(lo, hi))
-            case let .adaptive(lo, _): return (Swift.max(0, lo), .infinity)
-            }
-        }
-        if let available {
-            var remaining = available - fixedTotal - gaps
-            var pending = open
-            while !pending.isEmpty {
-                let share = Swift.max(0, remaining / CGFloat(pending.count))
-                let clamped = pending.filter { let (lo, hi) = bounds($0); return share < lo || share > hi }
-                if clamped.isEmpty {
-                    for i in pending { shares[i] = share }
-                    break
+        guard let available, !available.isNaN else {
+            for (i, item) in items.enumerated() {
+                switch item.size {
+                case .fixed(let w): resolved[i].length = Self.usable(w)
+                case .flexible(let lo, _), .adaptive(let lo, _): resolved[i].length = Self.usable(lo)
                 }
-                for i in clamped {
-                    let (lo, hi) = bounds(i)
-                    shares[i] = share < lo ? lo : hi
-                    remaining -= shares[i]!
-                }
-                pending.removeAll { clamped.contains($0) }
             }
-        } else {
-            for i in open { shares[i] = bounds(i).0 }
+            return resolved
         }
-        var result: [Track] = []
+        if available == .infinity {
+            for (i, item) in items.enumerated() {
+                switch item.size {
+                case .fixed(let w): resolved[i].length = Self.usable(w)
+                case let .flexible(lo, hi), let .adaptive(lo, hi):
+                    resolved[i].length = hi.isNaN ? Self.usable(lo) : Swift.max(Self.usable(lo), hi)
+                }
+            }
+            return resolved
+        }
+        var remaining = available - spacings.dropLast().reduce(0, +)
+        var left = 0
         for (i, item) in items.enumerated() {
-            let spacingAfter = item.spacing ?? defaultSpacing
-            let share = shares[i] ?? 0
-            let trackAlignment = item.alignment ?? alignment
-            if case let .adaptive(lo, hi) = item.size {
-                let s = spacingAfter
-                // At most 1,024 tracks: a huge finite proposal must not make billions.
-                let k = Swift.max(1, Swift.min(1024, Int(saturating: ((share + s) / (Swift.max(lo, 1e-9) + s) + 1e-9).rounded(.down))))
-                let length = Swift.min((share - CGFloat(k - 1) * s) / CGFloat(k), Swift.max(lo, hi))
-                for _ in 0..<k { result.append(Track(length: Swift.max(length, lo), spacingAfter: s, alignment: trackAlignment)) }
+            if case .fixed(let w) = item.size {
+                resolved[i].length = Self.usable(w)
+                remaining -= resolved[i].length
             } else {
-                result.append(Track(length: share, spacingAfter: spacingAfter, alignment: trackAlignment))
+                left += 1
             }
         }
-        return result
+        for (i, item) in items.enumerated() {
+            let share = remaining / CGFloat(Swift.max(left, 1))
+            switch item.size {
+            case .fixed:
+                continue
+            case let .flexible(lo, hi):
+                let minimum = Self.usable(lo)
+                let maximum = Swift.max(minimum, hi.isNaN ? minimum : hi)
+                resolved[i].length = Swift.min(Swift.max(share.isNaN ? minimum : share, minimum), maximum)
+                remaining -= resolved[i].length
+            case let .adaptive(lo, hi):
+                let share = share.isNaN ? 0 : Swift.max(0, share)
+                let (count, length) = adaptiveTracks(share: share, minimum: Self.usable(lo), maximum: hi,
+                                                     spacing: spacings[i])
+                resolved[i].count = count
+                resolved[i].length = length
+                remaining -= resolved[i].total
+            }
+            left -= 1
+        }
+        return resolved
+    }
+
+    /// How many tracks of what length an adaptive item holds in `share`:
+    /// k = max(1, ⌊(share + s) / (minimum + s)⌋) tracks dividing the share
+    /// equally, each at most `maximum`. An infinite share holds one track of
+    /// the maximum. `k` stays a floating-point count: a huge share holds a
+    /// huge number of tracks without converting it to `Int`.
+    func adaptiveTracks(share: CGFloat, minimum: CGFloat, maximum: CGFloat, spacing s: CGFloat) -> (CGFloat, CGFloat) {
+        let maximum = maximum.isNaN ? .infinity : Swift.max(maximum, 0)
+        guard share.isFinite else { return (1, Swift.min(share, maximum)) }
+        // A tiny tolerance so that an exact fit (e.g. 32 = 3 × 10 + 2 × 1) is not lost to rounding.
+        let fit = ((share + s) / Swift.max(minimum + s, .ulpOfOne) + 1e-9).rounded(.down)
+        let count = Swift.max(1, fit.isFinite ? fit : 1)
+        return (count, Swift.min((share - (count - 1) * s) / count, maximum))
+    }
+
+    /// The tracks for `proposal`, at most `limit` of them (the views fill
+    /// only that many; the length across counts them all), and the length across.
+    func tracks(_ proposal: ProposedViewSize, _ subviews: Subviews, limit: Int) -> (tracks: [Track], across: CGFloat) {
+        let resolved = resolve(available: proposal[axis], defaultSpacing: defaultSpacing(subviews)[axis])
+        var tracks: [Track] = []
+        for item in resolved where tracks.count < limit {
+            let count = item.count < CGFloat(limit - tracks.count) ? Int(item.count) : limit - tracks.count
+            for _ in 0..<Swift.max(count, 0) {
+                tracks.append(Track(length: item.length, spacingAfter: item.spacing, alignment: item.alignment))
+            }
+        }
+        let across = resolved.map(\.total).reduce(0, +) + resolved.dropLast().map(\.spacing).reduce(0, +)
+        return (tracks, resolved.isEmpty ? 0 : across)
     }
 
     func defaultSpacing(_ subviews: Subviews) -> CGSize {
         subviews.first?.spacing.defaults ?? CGSize(width: 1, height: 1)
     }
 
-    /// Track positions, line lengths and per-view proposals for `proposal`.
+    /// Track positions, line lengths and the grid's size for `proposal`.
     func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [Track], lines: [CGFloat], size: CGSize) {
         let defaults = defaultSpacing(subviews)
-        let tracks = self.tracks(available: proposal[axis], defaultSpacing: defaults[axis])
+        let (tracks, across) = self.tracks(proposal, subviews, limit: Swift.max(subviews.count, 1))
         guard !tracks.isEmpty else { return ([], [], .zero) }
         var lines: [CGFloat] = []
         for (i, subview) in subviews.enumerated() {
@@ -97,8 +158,7 @@ struct LazyGridLayout: Layout {
             if i % tracks.count == 0 { lines.append(0) }
             lines[lines.count - 1] = Swift.max(lines[lines.count - 1], size[axis.other])
         }
-        let lineSpacing = spacing ?? defaults[axis.other]
-        let across = tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.spacingAfter).reduce(0, +)
+        let lineSpacing = Self.usable(spacing ?? defaults[axis.other])
         let along = lines.reduce(0, +) + lineSpacing * CGFloat(Swift.max(0, lines.count - 1))
         return (tracks, lines, CGSize(major: across, in: axis, by: along))
     }
@@ -108,11 +168,9 @@ struct LazyGridLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var p = proposal
-        if p[axis] == nil { p[axis] = bounds.size[axis] }
-        let (tracks, lines, _) = arrange(p, subviews)
+        let (tracks, lines, _) = arrange(proposal, subviews)
         guard !tracks.isEmpty else { return }
-        let lineSpacing = spacing ?? defaultSpacing(subviews)[axis.other]
+        let lineSpacing = Self.usable(spacing ?? defaultSpacing(subviews)[axis.other])
         var trackStarts: [CGFloat] = []
         var position: CGFloat = 0
         for track in tracks {

@@ -1,5 +1,11 @@
 /// A grid that grows vertically: its `columns` are `GridItem`s, and views
-/// fill the columns row by row (see `GridItem` for how columns are sized).
+/// fill the columns row by row.
+///
+/// Columns are resolved in order from the proposed width (LG1, see
+/// `GridItem`): with spacing 8 in 200, `[.fixed(70), .adaptive(minimum: 40)]`
+/// gives columns 70 | 57 | 57, and `[.flexible(minimum: 140),
+/// .adaptive(minimum: 70)]` gives 140 | 52. Sizing and placement use the
+/// same columns.
 public struct LazyVGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
@@ -15,7 +21,8 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// A grid that grows horizontally: its `rows` are `GridItem`s, and views
-/// fill the rows column by column.
+/// fill the rows column by column; rows are resolved from the proposed
+/// height as `LazyVGrid`'s columns are from the width (LG1).
 public struct LazyHGrid<Content: View>: View {
     let layout: LazyGridLayout
     let content: Content
