@@ -41,17 +41,29 @@ struct StackAlgorithm {
         return result
     }
 
-    /// Runs the algorithm for `proposal` (S2–S4).
-    func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+    /// Runs the algorithm for `proposal` (S2–S4), or reuses the cached
+    /// outcome for the same proposal.
+    func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> Result {
+        if let cached = cache.results.value(for: proposal) { return cached }
+        let result = compute(proposal, subviews, cache: &cache)
+        cache.results.insert(result, for: proposal)
+        return result
+    }
+
+    /// S2–S4 for `proposal`.
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> Result {
         let n = subviews.count
         guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
-        let gaps = distances(subviews)
+        let gaps = cache.gaps ?? distances(subviews)
+        cache.gaps = gaps
         let internalSpacing = gaps.reduce(0, +)
         let minor = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, in: axis, by: minor), count: n)
 
         if let major = proposal[axis] {
-            distribute(major - internalSpacing, minor: minor, subviews, into: &proposals)
+            let probes = cache.probes.value(for: minor) ?? probe(minor: minor, subviews)
+            cache.probes.insert(probes, for: minor)
+            distribute(major - internalSpacing, minor: minor, probes: probes, subviews, into: &proposals)
         }
 
         // S4: positions along the major axis, alignment across it.
@@ -76,8 +88,22 @@ struct StackAlgorithm {
         return Result(size: size, origins: origins, proposals: proposals)
     }
 
+    /// S3 step 1: each child's priority, and its minimum and flexibility
+    /// along the axis (probed at 0 and ∞) for the cross proposal `minor`.
+    private func probe(minor: CGFloat?, _ subviews: LayoutSubviews) -> [StackProbe] {
+        var probes: [StackProbe] = []
+        probes.reserveCapacity(subviews.count)
+        for subview in subviews {
+            let low = subview.sizeThatFits(ProposedViewSize(major: 0, in: axis, by: minor))[axis]
+            let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, in: axis, by: minor))[axis]
+            let flex = high - low
+            probes.append(StackProbe(priority: subview.priority, min: low, flex: flex.isNaN ? 0 : flex))
+        }
+        return probes
+    }
+
     /// S3: shares `available` major length among the children.
-    private func distribute(_ available: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews,
+    private func distribute(_ available: CGFloat, minor: CGFloat?, probes: [StackProbe], _ subviews: LayoutSubviews,
                             into proposals: inout [ProposedViewSize]) {
         struct Entry {
             let index: Int
@@ -86,12 +112,9 @@ struct StackAlgorithm {
             let flex: CGFloat
         }
         var entries: [Entry] = []
-        entries.reserveCapacity(subviews.count)
-        for (i, subview) in subviews.enumerated() {
-            let low = subview.sizeThatFits(ProposedViewSize(major: 0, in: axis, by: minor))[axis]
-            let high = subview.sizeThatFits(ProposedViewSize(major: .infinity, in: axis, by: minor))[axis]
-            let flex = high - low
-            entries.append(Entry(index: i, priority: subview.priority, min: low, flex: flex.isNaN ? 0 : flex))
+        entries.reserveCapacity(probes.count)
+        for (i, probe) in probes.enumerated() {
+            entries.append(Entry(index: i, priority: probe.priority, min: probe.min, flex: probe.flex))
         }
         // Stable order: priority descending, flexibility ascending; two
         // infinitely flexible children: the larger minimum first.
@@ -129,16 +152,17 @@ struct StackAlgorithm {
     }
 
     /// The size for `proposal` (S2–S4).
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        run(proposal, subviews).size
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> CGSize {
+        run(proposal, subviews, cache: &cache).size
     }
 
     /// Places children in `bounds`; an unspecified minor proposal becomes
     /// the stack's own minor size, so flexible children stretch (S6).
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                       cache: inout _StackLayoutCache) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let result = run(p, subviews)
+        let result = run(p, subviews, cache: &cache)
         for (i, subview) in subviews.enumerated() {
             let origin = CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y)
             subview.place(at: origin, anchor: .topLeading, proposal: result.proposals[i])
