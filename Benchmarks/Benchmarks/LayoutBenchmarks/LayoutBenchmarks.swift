@@ -17,7 +17,7 @@ private let metrics: [BenchmarkMetric] = {
 
 /// A configuration stopping at `iterations` samples or `seconds`, whichever comes first.
 private func configuration(iterations: Int, seconds: Int = 5, warmup: Int = 1) -> Benchmark.Configuration {
-    .init(metrics: metrics, timeUnits: .microseconds, warmupIterations: warmup,
+    .init(metrics: metrics, timeUnits: .nanoseconds, warmupIterations: warmup,
           maxDuration: .seconds(seconds), maxIterations: iterations)
 }
 
@@ -46,8 +46,7 @@ private func cold<V: View>(_ name: String, iterations: Int, seconds: Int = 5, _ 
 private func resize<V: View>(_ name: String, iterations: Int, _ makeView: @escaping @Sendable () -> V) {
     Benchmark(name, configuration: configuration(iterations: iterations, warmup: 2)) { benchmark, graph in
         for _ in benchmark.scaledIterations {
-            let width = graph.stats.reusedPreviousResult || graph.lastWidth == Workload.width
-                ? Workload.resizedWidth : Workload.width
+            let width = graph.lastWidth == Workload.width ? Workload.resizedWidth : Workload.width
             blackHole(graph.layoutAndRemember(width: width))
         }
     } setup: {
@@ -60,7 +59,6 @@ private final class ResizingGraph {
     let graph: ViewGraph
     var lastWidth: CGFloat = Workload.width
     init(_ graph: ViewGraph) { self.graph = graph }
-    var stats: LayoutStats { graph.stats }
     func layoutAndRemember(width: CGFloat) -> LayoutResult {
         lastWidth = width
         return graph.layout(proposal: Workload.proposal(width: width))

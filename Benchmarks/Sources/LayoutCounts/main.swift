@@ -2,6 +2,7 @@
 //   LayoutCounts stats            sizeThatFits per subview on a resize; memo hit rates of resize sweeps
 //   LayoutCounts memory KIND N    engine bytes per view (malloc'd bytes held by a graph after its first layout)
 //   LayoutCounts render N         a headless render of an N-item flow; prints the process's peak RSS
+//   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
 // `Benchmarks/run` runs each (memory and render in a fresh process each) and folds them into its table.
 import BenchmarkInputs
 import CMallocInfo
@@ -124,6 +125,21 @@ case "memory" where arguments.count == 3:
     case "nested": memory("nested \(count)", items: count) { Workload.nested(items) }
     default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
     }
+case "check" where arguments.count == 3:
+    // What `compare/run` checks the other engines against: lines (distinct box tops, flow only),
+    // total height and width of the layout at width 200.
+    let count = Int(arguments[2]) ?? 0
+    let items = Item.generate(count: count)
+    switch arguments[1] {
+    case "flow":
+        let result = ViewGraph(Workload.flow(items)).layout(proposal: Workload.proposal())
+        let lines = Set((0..<count).compactMap { result.frame(for: $0)?.minY }).count
+        record("check", "Swift", "flow", count, lines, result.size.height, result.size.width)
+    case "nested":
+        let result = ViewGraph(Workload.nested(items)).layout(proposal: Workload.proposal())
+        record("check", "Swift", "nested", count, Workload.rows, result.size.height, result.size.width)
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -135,6 +151,6 @@ case "render" where arguments.count == 2:
     screen.present(canvas)
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N\n".data(using: .utf8)!)
     exit(2)
 }
