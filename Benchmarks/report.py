@@ -138,6 +138,18 @@ for record in records("render.tsv"):
     rows.append((f"peak RSS, headless render of a 100,000-item {name.split()[0]} (LayoutCounts render)",
                  f"{peak_mb:.0f} MB", "≤ 100 MB", verdict(peak_mb <= 100, f"{peak_mb / 100:.3g}× over")))
 
+instructions = {}
+for record in records("instructions.tsv"):
+    if len(record) == 5 and record[4]:
+        instructions[(record[1], int(record[3]))] = int(record[4])
+for kind in ("flow", "nested"):
+    base, cold, resized = (instructions.get((kind, s)) for s in (0, 1, 2))
+    if None not in (base, cold, resized):
+        rows.append((f"instructions, {kind} 10k cold (callgrind: fresh graph + first layout)",
+                     f"{cold - base:,}", "— (stable count, for before/after)", "—"))
+        rows.append((f"instructions, {kind} 10k resize 200 → 120 (callgrind)",
+                     f"{resized - cold:,}", "— (stable count, for before/after)", "—"))
+
 widths = [max(len(r[i]) for r in rows + [("workload", "median", "target", "met?")]) for i in range(4)]
 def line(cells):
     return "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"

@@ -3,6 +3,7 @@
 //   LayoutCounts memory KIND N    engine bytes per view (malloc'd bytes held by a graph after its first layout)
 //   LayoutCounts render N         a headless render of an N-item flow; prints the process's peak RSS
 //   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
+//   LayoutCounts pass KIND N S    S = 0: inputs only, 1: + a cold pass, 2: + a resize (for callgrind)
 // `Benchmarks/run` runs each (memory and render in a fresh process each) and folds them into its table.
 import BenchmarkInputs
 import CMallocInfo
@@ -140,6 +141,25 @@ case "check" where arguments.count == 3:
         record("check", "Swift", "nested", count, Workload.rows, result.size.height, result.size.width)
     default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
     }
+case "pass" where arguments.count == 4:
+    // For instruction counts under callgrind (perf counters are not available everywhere): builds
+    // the inputs and the view, then runs STEPS of: 1 a cold pass (fresh graph + layout at 200),
+    // 2 a resize to 120. Differences between runs with 0, 1 and 2 steps isolate each pass.
+    let count = Int(arguments[2]) ?? 0
+    let steps = Int(arguments[3]) ?? 0
+    let items = Item.generate(count: count)
+    func run<V: View>(_ view: V) {
+        guard steps >= 1 else { return }
+        let graph = ViewGraph(view)
+        var results = [graph.layout(proposal: Workload.proposal())]
+        if steps >= 2 { results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))) }
+        record("pass", arguments[1], count, steps, results.count, graph.nodeCount)
+    }
+    switch arguments[1] {
+    case "flow": run(Workload.flow(items))
+    case "nested": run(Workload.nested(items))
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -151,6 +171,6 @@ case "render" where arguments.count == 2:
     screen.present(canvas)
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested N 0|1|2\n".data(using: .utf8)!)
     exit(2)
 }
