@@ -109,7 +109,7 @@ def yoga_engine():
     # and bottom margin of 1 on every item (row) and a container one cell wider, so that a line
     # holds items while sum(w) + (n - 1) <= 200, as with a gap. The height is then one more than
     # with a gap (the last line's margin), which `measure` takes off.
-    def leaf(w=None, h=None):
+    def leaf():
         node = yg.YGNodeNew()
         yg.YGNodeStyleSetMargin(node, yg.YGEdge.Right, 1)
         yg.YGNodeStyleSetMargin(node, yg.YGEdge.Bottom, 1)
