@@ -1,0 +1,176 @@
+// Counts rather than times, for issue 10's targets that are not durations:
+//   LayoutCounts stats            sizeThatFits per subview on a resize; memo hit rates of resize sweeps
+//   LayoutCounts memory KIND N    engine bytes per view (malloc'd bytes held by a graph after its first layout)
+//   LayoutCounts render N         a headless render of an N-item flow; prints the process's peak RSS
+//   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
+//   LayoutCounts pass KIND N S    S = 0: inputs only, 1: + a cold pass, 2: + a resize (for callgrind)
+// `Benchmarks/run` runs each (memory and render in a fresh process each) and folds them into its table.
+import BenchmarkInputs
+import CMallocInfo
+import Foundation
+import Glibc
+import LayoutGallery
+import TerminalLayout
+import TerminalRenderer
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// Prints a tab-separated record for `Benchmarks/run` to parse.
+func record(_ fields: Any...) {
+    print(fields.map { "\($0)" }.joined(separator: "\t"))
+}
+
+/// Bytes currently allocated by malloc (glibc's `mallinfo2().uordblks`, plus mmapped blocks).
+func mallocInUse() -> Int {
+    Int(tl_malloc_in_use())
+}
+
+/// The peak resident set size of this process so far, in bytes.
+func peakRSS() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss * 1024
+}
+
+/// The sizeThatFits counts of one resize (200 → 120) of a warm graph.
+func resizeStats<V: View>(_ name: String, _ view: V) {
+    let graph = ViewGraph(view)
+    _ = graph.layout(proposal: Workload.proposal())
+    _ = graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))
+    let stats = graph.stats
+    let perSubview = Double(stats.sizeThatFitsCalls) / Double(max(1, graph.nodeCount - 1))
+    record("resize", name, graph.nodeCount, stats.sizeThatFitsCalls, stats.memoHits,
+           String(format: "%.2f", perSubview), String(format: "%.1f", stats.memoHitRate * 100))
+}
+
+/// The memo hit rate over a sweep of widths 200, 199, … 120 after a first pass at 200.
+func sweep<V: View>(_ name: String, _ view: V) {
+    let graph = ViewGraph(view)
+    _ = graph.layout(proposal: Workload.proposal())
+    var calls = 0
+    var hits = 0
+    for width in stride(from: Int(Workload.width) - 1, through: Int(Workload.resizedWidth), by: -1) {
+        _ = graph.layout(proposal: Workload.proposal(width: CGFloat(width)))
+        calls += graph.stats.sizeThatFitsCalls
+        hits += graph.stats.memoHits
+    }
+    let passes = Int(Workload.width - Workload.resizedWidth)
+    let perSubviewPerPass = Double(calls) / Double(passes) / Double(max(1, graph.nodeCount - 1))
+    record("sweep", name, graph.nodeCount, calls, hits, String(format: "%.2f", perSubviewPerPass),
+           String(format: "%.1f", calls == 0 ? 100 : Double(hits) / Double(calls) * 100))
+}
+
+/// The gallery's layouts as the demo shows them (its default parameters), over `items` boxes.
+func gallerySweeps(_ items: [Item]) {
+    let rows = stride(from: 0, to: items.count, by: 3).map { $0..<min($0 + 3, items.count) }
+    func box(_ i: Int) -> some View {
+        Color.gray.frame(width: CGFloat(items[i].width), height: CGFloat(items[i].height))
+            .proportion(CGFloat(1 + i % 3)).placementPriority(Double(i % 5)).id(i)
+    }
+    func all() -> some View { ForEach(0..<items.count) { box($0) } }
+    sweep("FlowLayout", FlowLayout(spacing: 1, lineSpacing: 1) { all() })
+    sweep("WrapLayout", WrapLayout { all() })
+    sweep("MasonryLayout", MasonryLayout(columns: 3, spacing: 1) { all() })
+    sweep("ResponsiveLayout", ResponsiveLayout(minItemWidth: 14, spacing: 1) { all() })
+    sweep("EfficientGridLayout", EfficientGridLayout(columns: 3, spacing: 1) { all() })
+    sweep("AdaptiveFlexRow", AdaptiveFlexRow(spacing: 1, minItemWidth: 14, maxItemsPerRow: 4) { all() })
+    sweep("RadialLayout", RadialLayout(radius: 40, horizontalScale: 2) { all() })
+    sweep("ProportionalLayout", VStack(alignment: .leading, spacing: 1) {
+        ForEach(rows, id: \.self) { row in ProportionalLayout(axis: .horizontal) { ForEach(row) { box($0) } } }
+    })
+    sweep("PriorityLayout", VStack(alignment: .leading, spacing: 1) {
+        ForEach(rows, id: \.self) { row in PriorityLayout(spacing: 1) { ForEach(row) { box($0) } } }
+    })
+    sweep("CustomSpacingLayout", CustomSpacingLayout { all() })
+    sweep("Grid", Grid(alignment: .topLeading, horizontalSpacing: 1, verticalSpacing: 1) {
+        ForEach(rows, id: \.self) { row in GridRow { ForEach(row) { box($0) } } }
+    })
+    sweep("BreakpointLayout", BreakpointLayout([
+        .init(minWidth: 90, AnyLayout(MasonryLayout(columns: 3, spacing: 1))),
+        .init(minWidth: 50, AnyLayout(FlowLayout(spacing: 1, lineSpacing: 1))),
+        .init(minWidth: 0, AnyLayout(VStackLayout(alignment: .leading, spacing: 1))),
+    ]) { all() })
+}
+
+/// Malloc'd bytes a graph holds after its first layout, per node and per item.
+func memory<V: View>(_ name: String, items: Int, _ makeView: () -> V) {
+    let view = makeView()
+    let before = mallocInUse()
+    let rssBefore = peakRSS()
+    let graph = ViewGraph(view)
+    let result = graph.layout(proposal: Workload.proposal())
+    let bytes = mallocInUse() - before
+    withExtendedLifetime((graph, result)) {
+        record("memory", name, graph.nodeCount, bytes, bytes / max(1, graph.nodeCount), bytes / items,
+               peakRSS() - rssBefore)
+    }
+}
+
+switch arguments.first {
+case "stats":
+    let items10k = Item.generate(count: 10_000)
+    resizeStats("flow 1k", Workload.flow(Item.generate(count: 1_000)))
+    resizeStats("flow 10k", Workload.flow(items10k))
+    resizeStats("nested 1k", Workload.nested(Item.generate(count: 1_000)))
+    resizeStats("nested 10k", Workload.nested(items10k))
+    resizeStats("masonry 10k", Workload.masonry(items10k))
+    resizeStats("responsive 10k", Workload.responsive(items10k))
+    resizeStats("EfficientGridLayout 10k", Workload.efficientGrid(items10k))
+    resizeStats("Grid 10k", Workload.grid(items10k))
+    gallerySweeps(Item.generate(count: 200))
+case "memory" where arguments.count == 3:
+    let count = Int(arguments[2]) ?? 0
+    let items = Item.generate(count: count)
+    switch arguments[1] {
+    case "flow": memory("flow \(count)", items: count) { Workload.flow(items) }
+    case "nested": memory("nested \(count)", items: count) { Workload.nested(items) }
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
+case "check" where arguments.count == 3:
+    // What `compare/run` checks the other engines against: lines (distinct box tops, flow only),
+    // total height and width of the layout at width 200.
+    let count = Int(arguments[2]) ?? 0
+    let items = Item.generate(count: count)
+    switch arguments[1] {
+    case "flow":
+        let result = ViewGraph(Workload.flow(items)).layout(proposal: Workload.proposal())
+        let lines = Set((0..<count).compactMap { result.frame(for: $0)?.minY }).count
+        record("check", "Swift", "flow", count, lines, result.size.height, result.size.width)
+    case "nested":
+        let result = ViewGraph(Workload.nested(items)).layout(proposal: Workload.proposal())
+        record("check", "Swift", "nested", count, Workload.rows, result.size.height, result.size.width)
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
+case "pass" where arguments.count == 4:
+    // For instruction counts under callgrind (perf counters are not available everywhere): builds
+    // the inputs and the view, then runs STEPS of: 1 a cold pass (fresh graph + layout at 200),
+    // 2 a resize to 120. Differences between runs with 0, 1 and 2 steps isolate each pass.
+    let count = Int(arguments[2]) ?? 0
+    let steps = Int(arguments[3]) ?? 0
+    let items = Item.generate(count: count)
+    func run<V: View>(_ view: V) {
+        guard steps >= 1 else { return }
+        let graph = ViewGraph(view)
+        var results = [graph.layout(proposal: Workload.proposal())]
+        if steps >= 2 { results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))) }
+        record("pass", arguments[1], count, steps, results.count, graph.nodeCount)
+    }
+    switch arguments[1] {
+    case "flow": run(Workload.flow(items))
+    case "nested": run(Workload.nested(items))
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
+case "render" where arguments.count == 2:
+    // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
+    // first screen (200×50) into a canvas, print it to a text screen.
+    let count = Int(arguments[1]) ?? 0
+    let graph = ViewGraph(Workload.flow(Item.generate(count: count)))
+    let result = graph.layout(proposal: Workload.proposal())
+    let canvas = PlacementRenderer(useColor: false).render(result, width: Int(Workload.width), height: 50)
+    var screen = TextScreen(size: CellSize(columns: Int(Workload.width), rows: 50))
+    screen.present(canvas)
+    record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
+default:
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested N 0|1|2\n".data(using: .utf8)!)
+    exit(2)
+}
