@@ -41,7 +41,7 @@ public struct ViewDimensions: Equatable {
 /// a guide is read), without allocating anything per `dimensions(in:)`.
 struct ExplicitGuides: Equatable {
     let node: Node
-    unowned let engine: LayoutEngine
+    unowned(unsafe) let engine: LayoutEngine
     let proposal: ProposedViewSize
 
     func value(_ key: AlignmentKey) -> CGFloat? { engine.explicitValue(of: node, key, proposal: proposal) }

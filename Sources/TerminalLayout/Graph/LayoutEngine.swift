@@ -158,19 +158,27 @@ final class LayoutEngine {
     func collectPlacements(of container: Node, in bounds: CGRect, proposal: ProposedViewSize,
                            _ body: () -> Void) -> [ChildPlacement] {
         let children = container.children
-        let saved = children.map(\.recorded)
+        // Only a nested run (explicit alignment computed while placing) has
+        // records of an outer run to keep.
+        let nested = container.placingDepth > 0
+        let saved = nested ? children.map(\.recorded) : []
         for child in children { child.recorded = nil }
         container.placingDepth += 1
         stats.placeSubviewsCalls += 1
         body()
         container.placingDepth -= 1
-        let result = children.map { child -> ChildPlacement in
-            if let placed = child.recorded { return placed }
-            let size = measure(child, proposal, countAsLayoutCall: false)
-            let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-            return ChildPlacement(child: child, origin: origin, proposal: proposal)
+        var result: [ChildPlacement] = []
+        result.reserveCapacity(children.count)
+        for (i, child) in children.enumerated() {
+            if let placed = child.recorded {
+                result.append(placed)
+            } else {
+                let size = measure(child, proposal, countAsLayoutCall: false)
+                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+                result.append(ChildPlacement(child: child, origin: origin, proposal: proposal))
+            }
+            child.recorded = nested ? saved[i] : nil
         }
-        for (child, record) in zip(children, saved) { child.recorded = record }
         return result
     }
 
@@ -203,6 +211,16 @@ final class LayoutEngine {
         let kind = node.behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity,
                                      proposal: proposal))
+        let childClip = node.behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        // One child (every modifier): no array of placements.
+        if let single = node.behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
+            if let named = node.traits.coordinateSpaceName { namedCoordinateSpaces[named, default: []].append(frame.origin) }
+            let size = measure(single.child, single.proposal, countAsLayoutCall: false)
+            place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
+                  depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
+            if let named = node.traits.coordinateSpaceName { namedCoordinateSpaces[named]?.removeLast() }
+            return
+        }
         var placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.traits.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
@@ -211,7 +229,6 @@ final class LayoutEngine {
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
-        let childClip = node.behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
         let named = node.traits.coordinateSpaceName
         if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
         for placed in placements {

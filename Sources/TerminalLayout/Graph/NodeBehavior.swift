@@ -14,6 +14,12 @@ protocol NodeBehavior {
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
                          engine: LayoutEngine) -> [ChildPlacement]
 
+    /// Where the only child goes, for nodes that always have exactly one
+    /// (modifiers): the same as `childPlacements`, without an array.
+    /// `nil` means "use `childPlacements`".
+    func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                              engine: LayoutEngine) -> ChildPlacement?
+
     /// The node's explicit value for a guide, in its own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
                            engine: LayoutEngine) -> CGFloat?
@@ -62,6 +68,8 @@ enum ExplicitGuideSource {
 extension NodeBehavior {
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
                          engine: LayoutEngine) -> [ChildPlacement] { [] }
+    func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                              engine: LayoutEngine) -> ChildPlacement? { nil }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
                            engine: LayoutEngine) -> CGFloat? { nil }
     func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing { engine.defaultSpacing }

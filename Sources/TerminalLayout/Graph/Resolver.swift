@@ -26,7 +26,9 @@ struct ResolveContext {
     /// How deeply nested the current view is.
     var depth: Int
     /// The builder collecting nodes.
-    unowned let builder: GraphBuilder
+    /// `unowned(unsafe)`: the builder outlives every context of its update,
+    /// and contexts are copied on every step of resolution.
+    unowned(unsafe) let builder: GraphBuilder
     /// The content of the `ViewModifier` whose body is being resolved.
     var modifierContent: ModifierContentBox? = nil
 

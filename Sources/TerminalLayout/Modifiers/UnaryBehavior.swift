@@ -28,11 +28,15 @@ extension UnaryBehavior {
     }
 
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
-        guard let child = node.children.first else { return [] }
+        singleChildPlacement(in: bounds, proposal: proposal, node: node, engine: engine).map { [$0] } ?? []
+    }
+
+    func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ChildPlacement? {
+        guard let child = node.children.first else { return nil }
         engine.stats.placeSubviewsCalls += 1
         let placed = childPlacement(size: bounds.size, proposal: proposal, child: child, engine: engine)
-        return [ChildPlacement(child: child, origin: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
-                               proposal: placed.proposal)]
+        return ChildPlacement(child: child, origin: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
+                              proposal: placed.proposal)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {

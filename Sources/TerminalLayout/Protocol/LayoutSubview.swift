@@ -7,8 +7,12 @@ public struct LayoutSubview: Equatable {
     let node: Node
     /// The container whose `subviews` hold this proxy: unowned, since the
     /// container owns its proxies (a strong reference would be a cycle).
-    unowned let container: Node
-    unowned let engine: LayoutEngine
+    /// Both references are `unowned(unsafe)`: the graph that owns the
+    /// container and the engine outlives every layout call that can use
+    /// the proxy, and copying a proxy (iterating subviews) then costs no
+    /// reference counting.
+    unowned(unsafe) let container: Node
+    unowned(unsafe) let engine: LayoutEngine
 
     /// The size the subview wants for `proposal` (LS1); memoised per proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
