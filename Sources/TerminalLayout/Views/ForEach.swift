@@ -20,11 +20,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         for element in data {
-            let id = idOf(element)
+            let id = AnyHashable(idOf(element))
             let start = elements.count
-            context.builder.resolve(content(element), context.appending(.id(AnyHashable(id))), into: &elements)
+            context.builder.resolve(content(element), context.appending(.id(id)), into: &elements)
             for node in elements[start...] where node.pendingTraits.id == nil {
-                node.pendingTraits.id = AnyHashable(id)
+                node.pendingTraits.id = id
             }
         }
     }
