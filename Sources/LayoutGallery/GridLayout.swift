@@ -94,6 +94,14 @@ public struct GridLayout: Layout {
         /// The index of the first row marker, if any (its spacing is the
         /// neutral default spacing).
         var firstMarker: Int?
+        /// What does not depend on the proposal — the gaps and the column
+        /// tracks (from the cells' ideal, minimum and maximum widths) —
+        /// worked out on first use and kept until the subviews change.
+        var columns: (gaps: [CGFloat], tracks: [GridTrack], rowGaps: [CGFloat])?
+        /// The geometry for the last two proposals, so that `placeSubviews`
+        /// reuses what `sizeThatFits` found for the same proposal (L2: a
+        /// cache keyed by proposal).
+        var geometries: [(proposal: ProposedViewSize, geometry: Geometry)] = []
     }
 
     /// One row: its marker, its alignment and its cells.
@@ -161,7 +169,7 @@ public struct GridLayout: Layout {
     /// proposal, with the spacing between them (L1).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        return geometry(subviews, cache: cache, proposal: proposal).size
+        return geometry(subviews, cache: &cache, proposal: proposal).size
     }
 
     /// Places every cell in its cell — single-column cells by alignment
@@ -169,7 +177,7 @@ public struct GridLayout: Layout {
     /// `UnitPoint` — and the row markers at zero size (L1).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
-        let g = geometry(subviews, cache: cache, proposal: proposal)
+        let g = geometry(subviews, cache: &cache, proposal: proposal)
         // The dimensions of every guide-aligned cell at its cell's size, and
         // per column the range its cells' guides span (G1).
         var dimensions: [Int: ViewDimensions] = [:]

@@ -79,10 +79,24 @@ extension GridLayout {
 
     /// The columns and rows for `proposal` (G1). Sizing and placement both
     /// call this with the same proposal, so they agree (L1, L2).
-    func geometry(_ subviews: Subviews, cache: Cache, proposal: ProposedViewSize) -> Geometry {
+    func geometry(_ subviews: Subviews, cache: inout Cache, proposal: ProposedViewSize) -> Geometry {
+        if let known = cache.geometries.first(where: { $0.proposal == proposal }) { return known.geometry }
+        let g = computeGeometry(subviews, cache: &cache, proposal: proposal)
+        cache.geometries.insert((proposal, g), at: 0)
+        if cache.geometries.count > 2 { cache.geometries.removeLast() }
+        return g
+    }
+
+    /// The geometry for `proposal`, from the proposal-independent column
+    /// tracks (kept in the cache) and the rows at the resolved widths.
+    private func computeGeometry(_ subviews: Subviews, cache: inout Cache, proposal: ProposedViewSize) -> Geometry {
         let neutral = cache.firstMarker.map { subviews[$0].spacing } ?? ViewSpacing()
-        let gaps = columnGaps(subviews, cache: cache, neutral: neutral)
-        let columns = columnTracks(subviews, cache: cache, gaps: gaps)
+        if cache.columns == nil {
+            let gaps = columnGaps(subviews, cache: cache, neutral: neutral)
+            cache.columns = (gaps, columnTracks(subviews, cache: cache, gaps: gaps),
+                             self.rowGaps(subviews, cache: cache, neutral: neutral))
+        }
+        let (gaps, columns, rowGaps) = cache.columns!
         var g = Geometry(columnWidths: resolveTracks(columns, offered: proposal.width, spacing: gaps.reduce(0, +)),
                          columnGaps: gaps)
         var x: CGFloat = 0
@@ -90,7 +104,6 @@ extension GridLayout {
             g.columnX.append(x)
             x += g.columnWidths[c] + (c < gaps.count ? gaps[c] : 0)
         }
-        let rowGaps = self.rowGaps(subviews, cache: cache, neutral: neutral)
         let rows = rowTracks(subviews, cache: cache, geometry: g)
         g.rowHeights = resolveTracks(rows, offered: proposal.height, spacing: rowGaps.reduce(0, +))
         var y: CGFloat = 0
