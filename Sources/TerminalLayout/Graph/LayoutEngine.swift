@@ -60,6 +60,12 @@ final class LayoutEngine {
     func measure(_ node: Node, _ proposal: ProposedViewSize, countAsLayoutCall: Bool = true) -> CGSize {
         let proposal = sanitize(proposal, node: node)
         if countAsLayoutCall { stats.sizeThatFitsCalls += 1 }
+        // A size that does not depend on the proposal is known without
+        // evaluating anything: it counts as remembered.
+        if let size = node.constantSize {
+            if countAsLayoutCall { stats.memoHits += 1 }
+            return size
+        }
         if let size = node.sizeMemo.value(for: proposal) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size

@@ -9,7 +9,9 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
     /// (`LayoutSubview.sizeThatFits`, `dimensions(in:)` and the built-ins'
     /// equivalents); the engine's own bookkeeping is not counted.
     public var sizeThatFitsCalls = 0
-    /// How many of `sizeThatFitsCalls` were answered from the memo.
+    /// How many of `sizeThatFitsCalls` were answered without evaluating the
+    /// view: from the memo, or because its size does not depend on the
+    /// proposal (a frame with both dimensions fixed, or what decorates one).
     public var memoHits = 0
     /// Calls to `Layout.makeCache(subviews:)`.
     public var makeCacheCalls = 0

@@ -18,6 +18,9 @@ final class Node {
     /// Whether the node can have explicit alignment guides (set when the
     /// graph is updated, from `NodeBehavior.guideSource`).
     var mayHaveExplicitGuides = true
+    /// The node's size when it does not depend on the proposal (set when
+    /// the graph is updated, from `NodeBehavior.constantSize`).
+    var constantSize: CGSize?
 
     // MARK: Change tracking (per update)
 

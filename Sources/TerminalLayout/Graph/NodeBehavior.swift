@@ -49,6 +49,12 @@ protocol NodeBehavior {
     /// The factor the node multiplies its subtree's opacity by.
     var opacityFactor: Double { get }
 
+    /// The node's size if it is the same for every proposal (a frame with
+    /// both dimensions fixed, or what decorates one), given its children;
+    /// `nil` when it depends on the proposal. Known once the graph is
+    /// updated, so such a node is never evaluated.
+    func constantSize(children: [Node]) -> CGSize?
+
     /// Whether the node can have explicit alignment guides: never, always,
     /// or when one of its children can. Known once the graph is updated, so
     /// reading a guide of a node that has none costs nothing.
@@ -79,6 +85,7 @@ extension NodeBehavior {
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
+    func constantSize(children: [Node]) -> CGSize? { nil }
 }
 
 extension NodeBehavior where Self: Equatable {

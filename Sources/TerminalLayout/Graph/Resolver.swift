@@ -134,6 +134,7 @@ final class GraphBuilder {
                 if visit(child) { changed = true }
                 childGuides = childGuides || child.mayHaveExplicitGuides
             }
+            node.constantSize = node.behavior.constantSize(children: node.children)
             switch node.behavior.guideSource {
             case .none: node.mayHaveExplicitGuides = false
             case .always: node.mayHaveExplicitGuides = true

@@ -75,6 +75,9 @@ struct DecorationBehavior: NodeBehavior, Equatable {
         node.children.first.map { engine.measure($0, proposal) } ?? .zero
     }
 
+    /// The primary's size, when that is constant (M4).
+    func constantSize(children: [Node]) -> CGSize? { children.first?.constantSize }
+
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         guard node.children.count == 2 else { return [] }
         let primary = node.children[0]

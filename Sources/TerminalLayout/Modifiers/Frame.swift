@@ -32,6 +32,12 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     let frame: _FrameLayout
     var kindName: String { "frame" }
 
+    /// Both dimensions given: the frame is that size whatever it is proposed (F1).
+    func constantSize(children: [Node]) -> CGSize? {
+        guard let w = frame.width, let h = frame.height else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
     }

@@ -278,4 +278,25 @@ struct IdentityTests {
         memo.removeAll()
         #expect(memo.keys.isEmpty)
     }
+
+    @Test("A frame with both dimensions fixed (and what decorates it) is never evaluated: its size is known")
+    func constantSizes() {
+        let log = ProbeLog()
+        let graph = ViewGraph(CountingRow(log: log) {
+            block(3, 2)
+            Rectangle().frame(width: 4, height: 1).overlay(Text("x"))
+            Text("ab")
+        })
+        _ = graph.layout(proposal: prop(80, 24))
+        // The row and the text; not the two fixed frames, the overlay, or what is inside them
+        // until they are placed (their content is measured for placement only).
+        let first = graph.stats.nodesEvaluated
+        _ = graph.layout(proposal: prop(40, 10))
+        // A resize evaluates only the row: its children were asked .unspecified again,
+        // which the text remembers and the frames know.
+        #expect(graph.stats.nodesEvaluated == 1)
+        #expect(graph.stats.memoHits == graph.stats.sizeThatFitsCalls)
+        #expect(first > 1)
+        #expect(graph.nodes.values.filter { $0.constantSize != nil }.count == 3)   // two frames, the overlay
+    }
 }
