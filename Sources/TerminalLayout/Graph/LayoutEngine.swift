@@ -96,7 +96,7 @@ final class LayoutEngine {
     func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         guard node.mayHaveExplicitGuides else { return nil }
         let memoKey = GuideMemoKey(proposal: proposal, key: key)
-        if let cached = node.guideMemo.value(for: memoKey) { return cached }
+        if let cached = node.guideMemo?.memo.value(for: memoKey) { return cached }
         guard depth + outerDepth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth + outerDepth))
             return nil
@@ -110,7 +110,8 @@ final class LayoutEngine {
             report(.sanitised(node: node.debugName, what: "alignment guide \(key)", value: v))
             value = nil
         }
-        node.guideMemo.insert(value, for: memoKey)
+        if node.guideMemo == nil { node.guideMemo = GuideMemo() }
+        node.guideMemo?.memo.insert(value, for: memoKey)
         return value
     }
 

@@ -11,8 +11,9 @@ final class Node {
     }
     /// The node's children, in view order.
     private(set) var children: [Node] = []
-    /// The proxies handed to a container's layout, built once per update.
-    private(set) var subviews = LayoutSubviews([])
+    /// The proxies handed to a container's layout, built on first use after
+    /// the children change (only layout containers ever ask).
+    private var subviewsStorage: LayoutSubviews?
     /// Values written by trait modifiers on this element.
     var traits = Traits()
     /// Whether the node can have explicit alignment guides (set when the
@@ -37,8 +38,9 @@ final class Node {
 
     /// The last three `sizeThatFits` answers (MEMO).
     var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
-    /// The last three explicit guide values asked for (MEMO).
-    var guideMemo = RecentMemo<GuideMemoKey, CGFloat?>()
+    /// The last three explicit guide values asked for (MEMO), allocated
+    /// only for nodes whose guides are asked for.
+    var guideMemo: GuideMemo?
     var spacingMemo: ViewSpacing?
     var priorityMemo: Double?
 
@@ -73,16 +75,22 @@ final class Node {
     func setChildren(_ newChildren: [Node], engine: LayoutEngine) -> Bool {
         let changed = newChildren.count != children.count || zip(newChildren, children).contains { $0 !== $1 }
         children = newChildren
-        if changed || subviews.count != newChildren.count {
-            subviews = LayoutSubviews(newChildren.map { LayoutSubview(node: $0, container: self, engine: engine) })
-        }
+        if changed { subviewsStorage = nil }
         return changed
+    }
+
+    /// The proxies handed to a container's layout, in view order.
+    func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
+        if let subviews = subviewsStorage { return subviews }
+        let subviews = LayoutSubviews(children.map { LayoutSubview(node: $0, container: self, engine: engine) })
+        subviewsStorage = subviews
+        return subviews
     }
 
     /// Forgets every memoised answer.
     func clearMemo() {
         sizeMemo.removeAll()
-        guideMemo.removeAll()
+        guideMemo = nil
         spacingMemo = nil
         priorityMemo = nil
     }
@@ -121,6 +129,12 @@ enum CacheState {
     case stale
     /// Ready to use.
     case ready
+}
+
+/// Internal: a node's memo of explicit guide values, boxed so that nodes
+/// nobody asks for guides do not carry it.
+final class GuideMemo {
+    var memo = RecentMemo<GuideMemoKey, CGFloat?>()
 }
 
 /// Internal: memo key for explicit guide values.

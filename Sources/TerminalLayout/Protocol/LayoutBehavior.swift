@@ -40,30 +40,30 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         case .missing:
             node.cacheState = .ready
             engine.stats.makeCacheCalls += 1
-            store(layout.makeCache(subviews: node.subviews), in: node)
+            store(layout.makeCache(subviews: node.subviews(engine)), in: node)
         case .stale:
             node.cacheState = .ready
             // AnyLayout counts for itself: update for the same wrapped type, make for another.
             if !(layout is AnyLayout) { engine.stats.updateCacheCalls += 1 }
             if L.Cache.self == Void.self {
                 var empty = unsafeBitCast((), to: L.Cache.self)
-                layout.updateCache(&empty, subviews: node.subviews)
+                layout.updateCache(&empty, subviews: node.subviews(engine))
             } else if let box = node.layoutCache as? LayoutCacheBox<L.Cache> {
-                layout.updateCache(&box.value, subviews: node.subviews)
+                layout.updateCache(&box.value, subviews: node.subviews(engine))
             } else {
-                store(layout.makeCache(subviews: node.subviews), in: node)
+                store(layout.makeCache(subviews: node.subviews(engine)), in: node)
             }
         }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
-        withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: node.subviews, cache: &$0) }
+        withCache(node, engine) { layout.sizeThatFits(proposal: proposal, subviews: node.subviews(engine), cache: &$0) }
     }
 
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         withCache(node, engine) { cache in
             engine.collectPlacements(of: node, in: bounds, proposal: proposal) {
-                layout.placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews, cache: &cache)
+                layout.placeSubviews(in: bounds, proposal: proposal, subviews: node.subviews(engine), cache: &cache)
             }
         }
     }
@@ -79,16 +79,16 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         return withCache(node, engine) { cache in
             if key.axis == .horizontal {
                 return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
-                                                subviews: node.subviews, cache: &cache)
+                                                subviews: node.subviews(engine), cache: &cache)
             } else {
                 return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
-                                                subviews: node.subviews, cache: &cache)
+                                                subviews: node.subviews(engine), cache: &cache)
             }
         }
     }
 
     func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing {
-        withCache(node, engine) { layout.spacing(subviews: node.subviews, cache: &$0) }
+        withCache(node, engine) { layout.spacing(subviews: node.subviews(engine), cache: &$0) }
     }
 
     /// A container's priority is 0, or −∞ when it has no subviews (L7).
