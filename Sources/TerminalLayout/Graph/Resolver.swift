@@ -90,7 +90,7 @@ final class GraphBuilder {
         node.generation = generation
         node.pendingTraits = Traits()
         nodes[key] = node
-        if behavior is GeometryReaderBehavior { geometryReaders.append(node) }
+        if behavior.resolvesChildrenWhenPlaced { geometryReaders.append(node) }
         return node
     }
 
