@@ -9,10 +9,10 @@ extension CursesScreen {
     ///   ``KeyEvent/inputClosed`` means the terminal hung up; every later call returns it
     ///   at once, so a loop that ignores it would spin.
     public func readKey(timeoutMs: Int? = nil) -> KeyEvent? {
-        guard isActive else { return nil }
-        wtimeout(cn_stdscr(), Int32(clamping: timeoutMs ?? -1))
+        guard isActive, let window = inputWindow else { return nil }
+        wtimeout(window, Int32(clamping: timeoutMs ?? -1))
         var code: wint_t = 0
-        let status = wget_wch(cn_stdscr(), &code)
+        let status = wget_wch(window, &code)
         if status == ERR && terminalHungUp() {
             return .inputClosed
         }

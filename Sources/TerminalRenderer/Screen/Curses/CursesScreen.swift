@@ -3,7 +3,8 @@ import CNcurses
 import Glibc
 #endif
 
-/// A ``Screen`` on the real terminal through ncursesw.
+/// A ``Screen`` on the real terminal: curses sets the terminal up and reads keys, and
+/// frames are encoded by ``FrameEncoder`` and sent in one `write(2)` each.
 ///
 /// Start-up, in this order (each failure throws a ``TerminalError`` and leaves the
 /// terminal untouched):
@@ -15,24 +16,26 @@ import Glibc
 /// 4. `LINES`/`COLUMNS` are removed from the environment (else resizing breaks).
 /// 5. Signal handlers (see ``CursesSignals``) and an `atexit` hook restore the terminal.
 /// 6. `newterm(nil, stdout, stdin)`; a `nil` result names `$TERM` in the error.
-/// 7. `cbreak`, `noecho`, `keypad`, `curs_set(0)`, `set_escdelay(25)`; colours when the
-///    terminal has them and `NO_COLOR` is unset or empty (otherwise only bold, dim and
-///    reverse are shown).
+/// 7. `cbreak`, `noecho`, `curs_set(0)`, `set_escdelay(25)`; keys are read through a
+///    1×1 pad with `keypad` on, because `wgetch` on a pad never refreshes: curses never
+///    draws, so nothing but ``present(_:)`` writes frames.
+/// 8. Capabilities from terminfo: colours (`colors`; none when `NO_COLOR` is set and
+///    not empty: then only bold, dim and reverse show), `rep`, `ech`, `el`, and
+///    synchronized output (see ``SynchronizedOutput/detect(environment:terminfoHasSync:)``).
 ///
 /// Only one `CursesScreen` can be active at a time. Never `print` while it is active:
-/// standard output belongs to curses.
+/// standard output belongs to the screen.
 public final class CursesScreen: Screen {
     /// The name error messages start with.
     public let programName: String
     /// The curses screen from `newterm`; `nil` after ``stop()``.
     private var screen: OpaquePointer?
+    /// The pad keys are read through.
+    var inputWindow: UnsafeMutablePointer<WINDOW>?
     /// Where stderr goes while active, if a log path was given.
     private var stderrRedirect: StderrRedirect?
-    /// The last presented canvas and the screen size it was presented at.
-    private var previousFrame: Canvas?
-    private var previousSize: CellSize?
-    /// Colour pairs and capabilities (see `CursesScreen+Colors.swift`).
-    var palette: CursesPalette
+    /// Encodes frames and writes each in one `write(2)`.
+    public private(set) var writer: FrameWriter
 
     /// Takes over the terminal.
     ///
@@ -80,10 +83,13 @@ public final class CursesScreen: Screen {
 
         cbreak()
         noecho()
-        keypad(cn_stdscr(), true)
+        let pad = newpad(1, 1)
+        if let pad { keypad(pad, true) }
+        inputWindow = pad
         _ = curs_set(0)                 // may be ERR on terminals without cursor control
         set_escdelay(25)
-        palette = CursesPalette.start()
+        fflush(cn_stdout())
+        writer = FrameWriter(descriptor: 1, capabilities: Self.capabilities())
 
         redirect?.activate()
         stderrRedirect = redirect
@@ -91,6 +97,23 @@ public final class CursesScreen: Screen {
 
     deinit {
         stop()
+    }
+
+    /// The capabilities of the terminal curses opened (see the type's start-up list).
+    static func capabilities() -> TerminalCapabilities {
+        let environment = ProcessEnvironment.current
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let colors = noColor || !has_colors() ? 0 : max(0, Int(cn_number("colors")))
+        return TerminalCapabilities(
+            colors: colors,
+            repeatCharacter: cn_has_string("rep") != 0,
+            eraseCharacters: cn_has_string("ech") != 0,
+            eraseLine: cn_has_string("el") != 0,
+            synchronizedOutput: SynchronizedOutput.detect(environment: environment,
+                                                          terminfoHasSync: cn_has_string("Sync") != 0),
+            // Not even tmux keeps a resized screen as a clipped copy: shrinking the height
+            // drops lines from the top (measured with tmux 3.3a), so a resize clears.
+            keepsContentOnResize: false)
     }
 
     /// Whether the screen still owns the terminal (``stop()`` not called yet).
@@ -105,72 +128,32 @@ public final class CursesScreen: Screen {
         return CellSize(columns: Int(columns), rows: Int(rows))
     }
 
-    /// Draws the cells that changed since the last presented canvas, then refreshes once.
+    /// Sends what changed since the last presented canvas, in one `write(2)`.
     ///
-    /// An unchanged canvas sends nothing to the terminal. A different screen size (after
-    /// a resize) or canvas size erases and redraws every cell. Cells beyond the screen are
-    /// skipped; a wide character in the last column is drawn as a space (curses would
-    /// wrap it to the next row).
+    /// An unchanged canvas sends nothing. The first frame, and the first after a resize,
+    /// clears the screen and draws every non-blank cell (see ``FrameEncoder``).
+    /// Cells beyond the screen are skipped; a wide character in the last column is drawn
+    /// as a space.
     public func present(_ canvas: Canvas) {
         guard screen != nil else { return }
-        let size = self.size
-        let full = previousFrame == nil || previousSize != size || previousFrame?.size != canvas.size
-        if full { werase(cn_stdscr()) }
-        let rows = min(size.rows, canvas.height)
-        let columns = min(size.columns, canvas.width)
-        for y in 0..<max(0, rows) {
-            let dirty = full ? nil : changedColumns(in: y, of: canvas, columns: columns)
-            if let dirty, dirty.isEmpty { continue }
-            for x in 0..<max(0, columns) where dirty?[x] ?? true {
-                let cell = canvas[x: x, y: y]
-                if cell.isContinuation { continue }   // drawn with its lead cell
-                write(cell, x: x, y: y, screenColumns: size.columns)
-            }
-        }
-        wrefresh(cn_stdscr())
-        previousFrame = canvas
-        previousSize = size
+        writer.present(canvas, size: size)
     }
 
     /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.
     public func stop() {
         guard let screen else { return }
         cursesIsActive = 0
-        if !terminalHungUp() { endwin() }
+        if !terminalHungUp() {
+            writer.send(writer.encoder.resetStyle())
+            endwin()
+        }
+        if let inputWindow { delwin(inputWindow) }
+        inputWindow = nil
         delscreen(screen)
         self.screen = nil
         CursesSignals.restore()
         stderrRedirect?.restore()
         stderrRedirect = nil
-        previousFrame = nil
-        previousSize = nil
-    }
-
-    /// Columns of row `y` to rewrite: changed cells plus the other half of any wide
-    /// character involved, old or new.
-    private func changedColumns(in y: Int, of canvas: Canvas, columns: Int) -> [Bool] {
-        guard let previous = previousFrame else { return Array(repeating: true, count: columns) }
-        var dirty = Array(repeating: false, count: columns)
-        var any = false
-        for x in 0..<columns {
-            let new = canvas[x: x, y: y]
-            let old = previous[x: x, y: y]
-            guard new != old else { continue }
-            any = true
-            dirty[x] = true
-            if (new.isContinuation || old.isContinuation) && x > 0 { dirty[x - 1] = true }
-            if (new.width == 2 || old.width == 2) && x + 1 < columns { dirty[x + 1] = true }
-        }
-        return any ? dirty : []
-    }
-
-    /// Writes one cell (and, for a wide character, the continuation after it).
-    private func write(_ cell: Cell, x: Int, y: Int, screenColumns: Int) {
-        guard var character = cell.character else { return }
-        if cell.width == 2 && x + 1 >= screenColumns { character = " " }
-        let (attributes, pair) = palette.attributes(for: cell.style)
-        var scalars = character.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        // Writing the bottom-right cell returns ERR although it is drawn; ignore results.
-        _ = cn_mvadd_cell(Int32(y), Int32(x), &scalars, Int32(scalars.count), attributes, pair)
+        writer.encoder.invalidate()
     }
 }

@@ -1,0 +1,110 @@
+import TerminalLayout
+
+extension FrameEncoder {
+    /// Emits the changed spans of row `y`.
+    mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: Canvas, known: Canvas) {
+        let width = frame.width
+        // Columns from `blankFrom` to the end of the row are plain blanks in the new frame.
+        var blankFrom = width
+        while blankFrom > 0 && frame[x: blankFrom - 1, y: y] == .blank { blankFrom -= 1 }
+
+        for span in spans {
+            if capabilities.eraseLine && span.columns.lowerBound >= blankFrom {
+                // Everything changed from here on is blank: erase to the end of the line,
+                // unless the few changed cells are cheaper written out.
+                let changed = spans.filter { $0.columns.lowerBound >= span.columns.lowerBound }
+                    .reduce(0) { $0 + $1.columns.count }
+                if changed > 3 {
+                    moveCursor(to: span.columns.lowerBound, y, frame: frame)
+                    if pen != .plain { appendSGR(to: .plain) }
+                    append("\u{1B}[K")
+                    return
+                }
+            }
+            encodeSpan(span.columns, row: y, frame: frame)
+        }
+    }
+
+    /// Emits the cells of `columns` in row `y`.
+    mutating func encodeSpan(_ columns: Range<Int>, row y: Int, frame: Canvas) {
+        let width = frame.width
+        var x = columns.lowerBound
+        while x < columns.upperBound {
+            let cell = frame[x: x, y: y]
+            if cell.isContinuation { x += 1; continue }
+            // A run of identical one-column cells.
+            var run = 1
+            while x + run < columns.upperBound && frame[x: x + run, y: y] == cell && cell.width == 1 { run += 1 }
+
+            if cell == .blank && capabilities.eraseCharacters && run >= 4
+                && Self.digits(run) + 3 < run && (pen == .plain) {
+                moveCursor(to: x, y, frame: frame)
+                append("\u{1B}[")
+                appendNumber(run)
+                append("X")
+                x += run
+                continue
+            }
+
+            moveCursor(to: x, y, frame: frame)
+            let style = visible(cell.style)
+            if pen != style { appendSGR(to: style) }
+            let glyphBytes = emit(cell, x: x, width: width)
+            if run > 1 {
+                let rest = run - 1
+                if capabilities.repeatCharacter && Self.digits(rest) + 3 < glyphBytes * rest {
+                    append("\u{1B}[")
+                    appendNumber(rest)
+                    append("b")
+                } else {
+                    for _ in 0..<rest { _ = emitCharacter(cell.character!) }
+                }
+                advanceCursor(by: rest, width: width)
+            }
+            x += run
+        }
+    }
+
+    /// The style as this terminal shows it: without colours when it has none.
+    @inline(__always)
+    func visible(_ style: CellStyle) -> CellStyle {
+        guard capabilities.colors == 0, style.foreground != .default || style.background != .default else { return style }
+        var plain = style
+        plain.foreground = .default
+        plain.background = .default
+        return plain
+    }
+
+    /// Writes one cell at the cursor (a wide character in the last column as a space)
+    /// and moves the cursor past it; returns the bytes its character took.
+    mutating func emit(_ cell: Cell, x: Int, width: Int) -> Int {
+        var columns = cell.width
+        var written: Int
+        if cell.width == 2 && x + 1 >= width {
+            bytes.append(0x20)
+            written = 1
+            columns = 1
+        } else {
+            written = emitCharacter(cell.character ?? " ")
+        }
+        advanceCursor(by: columns, width: width)
+        return written
+    }
+
+    /// Appends the UTF-8 bytes of `character`; returns how many.
+    @inline(__always)
+    mutating func emitCharacter(_ character: Character) -> Int {
+        let before = bytes.count
+        bytes.append(contentsOf: character.utf8)
+        return bytes.count - before
+    }
+
+    /// Moves the known cursor right by `columns`; at the right edge it becomes unknown
+    /// (pending wrap differs between terminals).
+    @inline(__always)
+    mutating func advanceCursor(by columns: Int, width: Int) {
+        guard let current = cursor else { return }
+        let x = current.x + columns
+        cursor = x >= width ? nil : (x, current.y)
+    }
+}
