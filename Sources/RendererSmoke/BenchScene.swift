@@ -94,6 +94,22 @@ func runBenchmark(on screen: CursesScreen, reportPath: String?) {
         screen.present(last)
     }
     measure("identical-same-canvas") { screen.present(last) }
+    // Where the time goes, without the terminal: layout alone, canvas (layout + drawing),
+    // and encoding the first frame with a fresh encoder (no write).
+    for _ in 0..<20 { _ = BenchScene.canvas(for: screen.size) }   // warm up
+    var start = now()
+    for _ in 0..<20 { _ = BenchScene.layout(columns: screen.size.columns) }
+    lines.append("{\"phase\":\"layout-only\",\"ms\":\((now() - start) / 20),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
+    start = now()
+    for _ in 0..<20 { _ = BenchScene.canvas(for: screen.size) }
+    lines.append("{\"phase\":\"canvas-only\",\"ms\":\((now() - start) / 20),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
+    start = now()
+    var encoded = 0
+    for _ in 0..<20 {
+        var encoder = FrameEncoder(capabilities: screen.writer.encoder.capabilities)
+        encoded = encoder.encode(last, size: screen.size).count
+    }
+    lines.append("{\"phase\":\"encode-only\",\"ms\":\((now() - start) / 20),\"bytes\":\(encoded),\"writes\":0,\"size\":\"\(screen.size)\"}")
     flush()
     while true {
         guard let key = screen.readKey(timeoutMs: nil) else { continue }

@@ -19,9 +19,12 @@ import TerminalLayout
 /// - an SGR change is the shorter of the incremental change and a reset-based one.
 ///
 /// The first frame (and any frame after ``invalidate()``) clears the screen
-/// (`CSI H CSI 2 J`) and draws every non-blank cell. After a resize the screen is
-/// assumed to keep its content, clipped, when ``TerminalCapabilities/keepsContentOnResize``
-/// holds, and is cleared otherwise.
+/// (`CSI H CSI 2 J`) and draws every non-blank cell. After a resize that does not take
+/// rows away, the screen is assumed to keep its content where old and new size overlap
+/// (and to hold anything elsewhere), when
+/// ``TerminalCapabilities/keepsContentOnResize`` holds, and the frame is a diff against
+/// that; otherwise (and always when the height shrinks: tmux then drops lines from the
+/// top) it is cleared.
 public struct FrameEncoder: Sendable {
     /// What the terminal can do.
     public var capabilities: TerminalCapabilities
@@ -57,7 +60,7 @@ public struct FrameEncoder: Sendable {
         var known: Canvas
         if let screen, screen.size == size {
             known = screen
-        } else if let screen, capabilities.keepsContentOnResize {
+        } else if let screen, capabilities.keepsContentOnResize, size.rows >= screen.height {
             known = Self.keptContent(of: screen, resizedTo: size)
             cursor = nil
         } else {
@@ -92,10 +95,17 @@ public struct FrameEncoder: Sendable {
         return bytes
     }
 
-    /// What a terminal that keeps its content shows after a resize: the old screen cut or
-    /// padded with blanks, and a cell nothing can equal where a wide character was cut.
+    /// What a terminal that keeps its content shows after a resize: the old screen where
+    /// both sizes overlap, and a cell nothing can equal (so it is always drawn) where a
+    /// wide character was cut and where the screen grew (tmux shows cells it kept from
+    /// before an earlier shrink there).
     static func keptContent(of screen: Canvas, resizedTo size: CellSize) -> Canvas {
         var kept = screen.fitted(to: size)
+        for y in 0..<size.rows {
+            for x in 0..<size.columns where x >= screen.width || y >= screen.height {
+                kept[x: x, y: y] = unknownCell
+            }
+        }
         if size.columns < screen.width {
             for y in 0..<Swift.min(size.rows, screen.height) where screen[x: size.columns - 1, y: y].width == 2 {
                 kept[x: size.columns - 1, y: y] = unknownCell

@@ -15,9 +15,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var eraseLine: Bool
     /// Synchronized output (`CSI ? 2026 h` … `CSI ? 2026 l`) brackets every frame.
     public var synchronizedOutput: Bool
-    /// Whether the terminal keeps what it shows (clipped, padded with blanks) when it is
-    /// resized, so the frame after a resize can be a diff against that (tmux does; a
-    /// terminal that reflows or clears does not, and gets a cleared, full frame).
+    /// Whether the terminal keeps what it shows (cut or padded with blanks on the right,
+    /// blank rows added at the bottom) when it is resized without losing rows, so the
+    /// frame after such a resize can be a diff against that. tmux does on its alternate
+    /// screen; a terminal that reflows does not. A resize that takes rows away always
+    /// clears (tmux drops lines from the top then, depending on the cursor).
     public var keepsContentOnResize: Bool
 
     /// Creates a set of capabilities; by default 256 colours and nothing optional.

@@ -104,6 +104,7 @@ public final class CursesScreen: Screen {
         let environment = ProcessEnvironment.current
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let colors = noColor || !has_colors() ? 0 : max(0, Int(cn_number("colors")))
+        let term = environment["TERM"] ?? ""
         return TerminalCapabilities(
             colors: colors,
             repeatCharacter: cn_has_string("rep") != 0,
@@ -111,9 +112,9 @@ public final class CursesScreen: Screen {
             eraseLine: cn_has_string("el") != 0,
             synchronizedOutput: SynchronizedOutput.detect(environment: environment,
                                                           terminfoHasSync: cn_has_string("Sync") != 0),
-            // Not even tmux keeps a resized screen as a clipped copy: shrinking the height
-            // drops lines from the top (measured with tmux 3.3a), so a resize clears.
-            keepsContentOnResize: false)
+            // tmux (and screen) keep their alternate screen, cut to the new width, when
+            // the height does not shrink (measured with tmux 3.3a).
+            keepsContentOnResize: term.hasPrefix("tmux") || term.hasPrefix("screen"))
     }
 
     /// Whether the screen still owns the terminal (``stop()`` not called yet).
@@ -130,8 +131,9 @@ public final class CursesScreen: Screen {
 
     /// Sends what changed since the last presented canvas, in one `write(2)`.
     ///
-    /// An unchanged canvas sends nothing. The first frame, and the first after a resize,
-    /// clears the screen and draws every non-blank cell (see ``FrameEncoder``).
+    /// An unchanged canvas sends nothing. The first frame clears the screen and draws
+    /// every non-blank cell; after a resize it is a diff against the kept screen on tmux
+    /// and screen when no rows were lost, and a cleared, full frame otherwise (see ``FrameEncoder``).
     /// Cells beyond the screen are skipped; a wide character in the last column is drawn
     /// as a space.
     public func present(_ canvas: Canvas) {
