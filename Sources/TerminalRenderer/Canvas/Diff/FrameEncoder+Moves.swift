@@ -8,8 +8,9 @@ extension FrameEncoder {
         var best = 0
         var bestCost = cupCost(x, y)
         if let current = cursor {
+            let pendingWrap = current.x >= frame.width
             if current.y == y {
-                if x > current.x {
+                if x > current.x && !pendingWrap {
                     let cuf = 3 + (x - current.x == 1 ? 0 : Self.digits(x - current.x))
                     if cuf < bestCost { best = 1; bestCost = cuf }
                     if let rewrite = rewriteCost(from: current.x, to: x, row: y, frame: frame), rewrite <= bestCost {
@@ -31,7 +32,7 @@ extension FrameEncoder {
             if x - cursor!.x != 1 { appendNumber(x - cursor!.x) }
             append("C")
         case 2:
-            for column in cursor!.x..<x { _ = emitCharacter(frame[x: column, y: y].character!) }
+            for column in cursor!.x..<x { _ = emitCell(frame[x: column, y: y]) }
         case 3:
             bytes.append(0x0D)
         case 4:
@@ -75,8 +76,8 @@ extension FrameEncoder {
         var cost = 0
         for column in from..<to {
             let cell = frame[x: column, y: y]
-            guard cell.width == 1, visible(cell.style) == pen, let character = cell.character else { return nil }
-            cost += character.utf8.count
+            guard cell.width == 1, visible(cell.style) == pen else { return nil }
+            cost += cell.utf8Count
         }
         return cost
     }

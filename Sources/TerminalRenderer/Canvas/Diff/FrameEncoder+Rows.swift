@@ -6,7 +6,7 @@ extension FrameEncoder {
         let width = frame.width
         // Columns from `blankFrom` to the end of the row are plain blanks in the new frame.
         var blankFrom = width
-        while blankFrom > 0 && frame[x: blankFrom - 1, y: y] == .blank { blankFrom -= 1 }
+        while blankFrom > 0 && Cell.same(frame[x: blankFrom - 1, y: y], .blank) { blankFrom -= 1 }
 
         for span in spans {
             if capabilities.eraseLine && span.columns.lowerBound >= blankFrom {
@@ -34,9 +34,9 @@ extension FrameEncoder {
             if cell.isContinuation { x += 1; continue }
             // A run of identical one-column cells.
             var run = 1
-            while x + run < columns.upperBound && frame[x: x + run, y: y] == cell && cell.width == 1 { run += 1 }
+            while cell.width == 1 && x + run < columns.upperBound && Cell.same(frame[x: x + run, y: y], cell) { run += 1 }
 
-            if cell == .blank && capabilities.eraseCharacters && run >= 4
+            if capabilities.eraseCharacters && Cell.same(cell, .blank) && run >= 4
                 && Self.digits(run) + 3 < run && (pen == .plain) {
                 moveCursor(to: x, y, frame: frame)
                 append("\u{1B}[")
@@ -57,7 +57,7 @@ extension FrameEncoder {
                     appendNumber(rest)
                     append("b")
                 } else {
-                    for _ in 0..<rest { _ = emitCharacter(cell.character!) }
+                    for _ in 0..<rest { _ = emitCell(cell) }
                 }
                 advanceCursor(by: rest, width: width)
             }
@@ -85,26 +85,37 @@ extension FrameEncoder {
             written = 1
             columns = 1
         } else {
-            written = emitCharacter(cell.character ?? " ")
+            written = emitCell(cell)
         }
         advanceCursor(by: columns, width: width)
         return written
     }
 
-    /// Appends the UTF-8 bytes of `character`; returns how many.
+    /// Appends the UTF-8 bytes of `cell`'s character (a space for a continuation);
+    /// returns how many.
     @inline(__always)
-    mutating func emitCharacter(_ character: Character) -> Int {
-        let before = bytes.count
-        bytes.append(contentsOf: character.utf8)
-        return bytes.count - before
+    mutating func emitCell(_ cell: Cell) -> Int {
+        if cell.isContinuation {
+            bytes.append(0x20)
+            return 1
+        }
+        return cell.withUTF8 { utf8 in
+            bytes.append(contentsOf: utf8)
+            return utf8.count
+        }
     }
 
-    /// Moves the known cursor right by `columns`; at the right edge it becomes unknown
-    /// (pending wrap differs between terminals).
+    /// Moves the known cursor right by `columns`. Past the last column the wrap is
+    /// pending: the cursor is kept as column `width` of the row (only `CR`, `CHA` and
+    /// `CUP` are used from there) with deferred wrap, and unknown without it.
     @inline(__always)
     mutating func advanceCursor(by columns: Int, width: Int) {
         guard let current = cursor else { return }
         let x = current.x + columns
-        cursor = x >= width ? nil : (x, current.y)
+        if x < width {
+            cursor = (x, current.y)
+        } else {
+            cursor = capabilities.deferredWrap ? (width, current.y) : nil
+        }
     }
 }

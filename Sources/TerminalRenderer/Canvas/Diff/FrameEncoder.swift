@@ -30,7 +30,7 @@ public struct FrameEncoder: Sendable {
     public var capabilities: TerminalCapabilities
     /// What the terminal shows, if known.
     public private(set) var screen: Canvas?
-    /// Cursor column and row, if known (unknown after writing the last column: pending wrap).
+    /// Cursor column and row, if known; column `width` means the wrap is pending.
     var cursor: (x: Int, y: Int)?
     /// The active SGR state, if known.
     var pen: CellStyle?

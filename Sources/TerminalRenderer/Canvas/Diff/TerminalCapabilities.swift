@@ -15,6 +15,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var eraseLine: Bool
     /// Synchronized output (`CSI ? 2026 h` … `CSI ? 2026 l`) brackets every frame.
     public var synchronizedOutput: Bool
+    /// Whether writing the last column leaves the cursor there with the wrap pending
+    /// (terminfo `xenl`, every VT100-like terminal), so `CR` still returns to the start of
+    /// that row. Without it the cursor position after the last column is taken as unknown.
+    public var deferredWrap: Bool
     /// Whether the terminal keeps what it shows (cut or padded with blanks on the right,
     /// blank rows added at the bottom) when it is resized without losing rows, so the
     /// frame after such a resize can be a diff against that. tmux does on its alternate
@@ -22,15 +26,17 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// clears (tmux drops lines from the top then, depending on the cursor).
     public var keepsContentOnResize: Bool
 
-    /// Creates a set of capabilities; by default 256 colours and nothing optional.
+    /// Creates a set of capabilities; by default 256 colours, deferred wrap, and nothing optional.
     public init(colors: Int = 256, repeatCharacter: Bool = false, eraseCharacters: Bool = false,
-                eraseLine: Bool = false, synchronizedOutput: Bool = false, keepsContentOnResize: Bool = false) {
+                eraseLine: Bool = false, synchronizedOutput: Bool = false, keepsContentOnResize: Bool = false,
+                deferredWrap: Bool = true) {
         self.colors = colors
         self.repeatCharacter = repeatCharacter
         self.eraseCharacters = eraseCharacters
         self.eraseLine = eraseLine
         self.synchronizedOutput = synchronizedOutput
         self.keepsContentOnResize = keepsContentOnResize
+        self.deferredWrap = deferredWrap
     }
 
     /// Plain cursor moves, SGR and text only, 256 colours: the bytes every terminal understands.

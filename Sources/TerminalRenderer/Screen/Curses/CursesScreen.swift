@@ -114,7 +114,8 @@ public final class CursesScreen: Screen {
                                                           terminfoHasSync: cn_has_string("Sync") != 0),
             // tmux (and screen) keep their alternate screen, cut to the new width, when
             // the height does not shrink (measured with tmux 3.3a).
-            keepsContentOnResize: term.hasPrefix("tmux") || term.hasPrefix("screen"))
+            keepsContentOnResize: term.hasPrefix("tmux") || term.hasPrefix("screen"),
+            deferredWrap: tigetflag("xenl") > 0)
     }
 
     /// Whether the screen still owns the terminal (``stop()`` not called yet).

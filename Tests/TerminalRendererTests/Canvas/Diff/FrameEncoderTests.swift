@@ -31,10 +31,12 @@ struct FrameEncoderTests {
         #expect(encoder.encode(canvas(rows), size: frame.size).isEmpty)
     }
 
-    /// One changed cell costs a cursor move and the cell.
+    /// One changed cell costs a cursor move and the cell. After the first frame the
+    /// cursor waits, wrap pending, at the end of the last row (row 3).
     @Test(arguments: [
         (5, 1, "\u{1B}[2;6Hx"),   // CUP row 2, column 6
-        (0, 2, "\u{1B}[3Hx"),     // CUP, column 1 left out
+        (0, 2, "\rx"),            // same row: CR
+        (4, 2, "\u{1B}[5Gx"),     // same row: CHA column 5
         (0, 0, "\u{1B}[Hx"),      // CUP home
     ])
     func oneChangedCell(_ x: Int, _ y: Int, _ expected: String) {
@@ -51,8 +53,9 @@ struct FrameEncoderTests {
         _ = encoder.encode(frame, size: frame.size)
         frame[x: 1, y: 0] = Cell("X")
         frame[x: 3, y: 0] = Cell("Y")
-        // CUP to column 2, "X", then "c" re-sent (1 byte) instead of a cursor move, "Y".
-        #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[1;2HXcY")
+        // CHA to column 2 (the cursor is at the end of the row), "X", then "c" re-sent
+        // (1 byte) instead of a cursor move, "Y".
+        #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[2GXcY")
     }
 
     @Test func styleChangesAreIncrementalWhenShorter() {
@@ -95,7 +98,7 @@ struct FrameEncoderTests {
         #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[m\(Self.esc)[H\(Self.esc)[2J" + expectedRow)
     }
 
-    @Test(arguments: [(true, "\u{1B}[1;2H\u{1B}[K"), (false, "\u{1B}[1;2H       ")])
+    @Test(arguments: [(true, "\u{1B}[2G\u{1B}[K"), (false, "\u{1B}[2G       ")])
     func erasesToTheEndOfTheLineWhenTheTerminalHasEL(_ el: Bool, _ expected: String) {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(eraseLine: el))
         var frame = canvas(["abcdefgh"])
@@ -104,15 +107,14 @@ struct FrameEncoderTests {
         #expect(text(encoder.encode(frame, size: frame.size)) == expected)
     }
 
-    @Test(arguments: [(true, "\u{1B}[1;2H\u{1B}[6Xx"), (false, "\u{1B}[1;2H      x")])
+    @Test(arguments: [(true, "\u{1B}[2G\u{1B}[6X\u{1B}[6Cx"), (false, "\u{1B}[2G      x")])
     func erasesABlankRunWhenTheTerminalHasECH(_ ech: Bool, _ expected: String) {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(eraseCharacters: ech))
         var frame = canvas(["abcdefgh"])
         _ = encoder.encode(frame, size: frame.size)
         frame = canvas(["a      x"])
         // ECH leaves the cursor where it is: the "x" then needs a move (CUF 6 costs 4).
-        let expectedECH = "\(Self.esc)[1;2H\(Self.esc)[6X\(Self.esc)[6Cx"
-        #expect(text(encoder.encode(frame, size: frame.size)) == (ech ? expectedECH : expected))
+        #expect(text(encoder.encode(frame, size: frame.size)) == expected)
     }
 
     @Test func wideCharacterInTheLastColumnIsASpace() {
@@ -120,7 +122,8 @@ struct FrameEncoderTests {
         var frame = canvas(["ab", "  "])
         _ = encoder.encode(frame, size: frame.size)
         frame[x: 1, y: 1] = Cell("日")
-        #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[2;2H ")
+        // From the pending wrap after "ab": CR LF + CUF 1 (5 bytes) beats CUP 2;2 (6).
+        #expect(text(encoder.encode(frame, size: frame.size)) == "\r\n\(Self.esc)[C ")
     }
 
     @Test func resizeClearsAndDrawsTheNewFrame() {
@@ -139,5 +142,45 @@ struct FrameEncoderTests {
         frame[x: 0, y: 0] = Cell("a", style: CellStyle(bold: true))
         _ = encoder.encode(frame, size: frame.size)
         #expect(text(encoder.resetStyle()) == "\(Self.esc)[m")
+    }
+}
+
+/// Resizes on a terminal that keeps its content (tmux), by hand.
+struct FrameEncoderResizeTests {
+    private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    private func canvas(_ rows: [String]) -> Canvas {
+        var canvas = Canvas(width: rows.map { Canvas.columns(of: $0) }.max() ?? 0, height: rows.count)
+        for (y, row) in rows.enumerated() { canvas.drawText(row, x: 0, y: y) }
+        return canvas
+    }
+
+    @Test func narrowerKeepsWhatFitsAndSendsOnlyTheChange() {
+        var encoder = FrameEncoder(capabilities: TerminalCapabilities(keepsContentOnResize: true))
+        let wide = canvas(["abcdef", "ghijkl"])
+        _ = encoder.encode(wide, size: wide.size)
+        // Cut to 3 columns the screen shows "abc" / "ghi"; the new frame differs in one cell.
+        let narrow = canvas(["abc", "gXi"])
+        #expect(text(encoder.encode(narrow, size: narrow.size)) == "\u{1B}[2;2HX")
+    }
+
+    @Test func widerRedrawsTheNewColumns() {
+        var encoder = FrameEncoder(capabilities: TerminalCapabilities(keepsContentOnResize: true))
+        let narrow = canvas(["ab", "cd"])
+        _ = encoder.encode(narrow, size: narrow.size)
+        // The new columns may show anything (tmux shows cells kept from before a shrink):
+        // they are written, blanks included.
+        let wide = canvas(["ab  ", "cd x"])
+        // From the pending wrap at the end of row 1, CR LF + CUF 2 and CUP 2;3 both cost 6: CUP.
+        #expect(text(encoder.encode(wide, size: wide.size)) == "\u{1B}[1;3H  \u{1B}[2;3H x")
+    }
+
+    @Test func fewerRowsClear() {
+        var encoder = FrameEncoder(capabilities: TerminalCapabilities(keepsContentOnResize: true))
+        let tall = canvas(["ab", "cd", "ef"])
+        _ = encoder.encode(tall, size: tall.size)
+        let short = canvas(["ab", "cd"])
+        // "ab" fills row 1, the wrap is pending: CR LF reaches row 2.
+        #expect(text(encoder.encode(short, size: short.size)) == "\u{1B}[H\u{1B}[2Jab\r\ncd")
     }
 }

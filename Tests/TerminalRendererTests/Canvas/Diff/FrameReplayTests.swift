@@ -51,6 +51,8 @@ struct FrameReplayTests {
         (UInt64(3), TerminalCapabilities(colors: 8, eraseLine: true)),
         (UInt64(4), TerminalCapabilities(colors: 16, repeatCharacter: true, synchronizedOutput: true)),
         (UInt64(5), TerminalCapabilities(colors: 0, eraseCharacters: true)),
+        (UInt64(6), TerminalCapabilities(eraseLine: true, keepsContentOnResize: true)),
+        (UInt64(7), TerminalCapabilities(repeatCharacter: true, keepsContentOnResize: true)),
     ]))
     func replayedFramesEqualTheCanvas(_ seed: UInt64, _ capabilities: TerminalCapabilities) throws {
         var random = Generator(state: seed)
@@ -60,8 +62,21 @@ struct FrameReplayTests {
         var canvas = Canvas(size: size)
         for step in 0..<200 {
             if random.int(0...24) == 0 {
+                let old = terminal.screen
                 size = CellSize(columns: random.int(4...40), rows: random.int(2...10))
-                terminal.screen = Canvas(size: size)   // content after a resize: whatever; the frame clears
+                // After a resize the terminal shows something the encoder must not trust:
+                // "?" everywhere, except, on a terminal that keeps its content and did not
+                // lose rows, the old cells where both sizes overlap (as tmux does).
+                terminal.screen = Canvas(size: size)
+                terminal.screen.fill(terminal.screen.bounds, style: .plain)
+                for y in 0..<size.rows {
+                    for x in 0..<size.columns {
+                        let keep = capabilities.keepsContentOnResize && size.rows >= old.height
+                            && x < old.width && y < old.height && !(old[x: x, y: y].width == 2 && x + 1 >= size.columns)
+                            && !(old[x: x, y: y].isContinuation && x == 0)
+                        terminal.screen[x: x, y: y] = keep ? old[x: x, y: y] : Cell("?")
+                    }
+                }
                 canvas = canvas.fitted(to: size)
             }
             Self.mutate(&canvas, &random)

@@ -38,10 +38,10 @@ struct SynchronizedOutputTests {
         let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
         if supported {
             #expect(first == begin + "\u{1B}[m\u{1B}[H\u{1B}[2Jabc" + end)
-            #expect(second == begin + "\u{1B}[1;2Hx" + end)
+            #expect(second == begin + "\u{1B}[2Gx" + end)   // CHA: the cursor is on row 1
         } else {
             #expect(first == "\u{1B}[m\u{1B}[H\u{1B}[2Jabc")
-            #expect(second == "\u{1B}[1;2Hx")
+            #expect(second == "\u{1B}[2Gx")
         }
         // An unchanged frame is nothing at all, not an empty bracket.
         #expect(encoder.encode(frame, size: frame.size).isEmpty)
