@@ -1,5 +1,6 @@
 import TerminalLayout
 import TerminalRenderer
+import TerminalCurses
 #if canImport(Glibc)
 import Glibc
 #endif

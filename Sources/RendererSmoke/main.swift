@@ -13,6 +13,7 @@
 /// appends its per-phase timings to `$RENDERER_BENCH_REPORT`; `Benchmarks/renderer/bench.py`
 /// drives it.
 import TerminalRenderer
+import TerminalCurses
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import TerminalCanvas
 import TerminalLayout
 
 extension TerminalColor {
