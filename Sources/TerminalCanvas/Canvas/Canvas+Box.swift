@@ -50,20 +50,20 @@ extension Canvas {
 
     private mutating func drawBorder(_ rect: CellRect, glyphs: BorderStyle.Glyphs, style: CellStyle, area: CellRect) {
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
-        func stroke(_ character: Character, _ x: Int, _ y: Int) {
-            put(character, width: 1, style: style, x: x, y: y, area: area, protection: .respect)
-        }
-        stroke(glyphs.topLeft, left, top)
-        stroke(glyphs.topRight, right, top)
-        stroke(glyphs.bottomLeft, left, bottom)
-        stroke(glyphs.bottomRight, right, bottom)
+        // Border glyphs are one column wide (box drawing, or ASCII for `.ascii`).
+        putNarrow(Cell(glyphs.topLeft, style: style), x: left, y: top, area: area, protection: .respect)
+        putNarrow(Cell(glyphs.topRight, style: style), x: right, y: top, area: area, protection: .respect)
+        putNarrow(Cell(glyphs.bottomLeft, style: style), x: left, y: bottom, area: area, protection: .respect)
+        putNarrow(Cell(glyphs.bottomRight, style: style), x: right, y: bottom, area: area, protection: .respect)
+        let horizontal = Cell(glyphs.horizontal, style: style)
         for x in (left + 1)..<right {
-            stroke(glyphs.horizontal, x, top)
-            stroke(glyphs.horizontal, x, bottom)
+            putNarrow(horizontal, x: x, y: top, area: area, protection: .respect)
+            putNarrow(horizontal, x: x, y: bottom, area: area, protection: .respect)
         }
+        let vertical = Cell(glyphs.vertical, style: style)
         for y in (top + 1)..<bottom {
-            stroke(glyphs.vertical, left, y)
-            stroke(glyphs.vertical, right, y)
+            putNarrow(vertical, x: left, y: y, area: area, protection: .respect)
+            putNarrow(vertical, x: right, y: y, area: area, protection: .respect)
         }
     }
 

@@ -15,9 +15,10 @@ extension Canvas {
         let area = drawableArea(clip)
         let target = rect.intersection(area)
         guard !target.isEmpty else { return }
+        let space = Cell(" ", style: style)
         for y in target.y..<target.maxY {
             for x in target.x..<target.maxX {
-                put(" ", width: 1, style: style, x: x, y: y, area: area, protection: protection)
+                putNarrow(space, x: x, y: y, area: area, protection: protection)
             }
         }
     }

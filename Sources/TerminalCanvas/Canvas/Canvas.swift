@@ -119,6 +119,15 @@ public struct Canvas: Hashable, Sendable {
         return 1
     }
 
+    /// ``put(_:width:style:x:y:area:protection:)`` for a ready-made one-column cell (a
+    /// border glyph or a fill space, built once per call instead of once per cell).
+    @inline(__always)
+    mutating func putNarrow(_ cell: Cell, x: Int, y: Int, area: CellRect, protection: Protection) {
+        guard area.contains(x: x, y: y), canClaim(x: x, y: y, area: area, protection: protection) else { return }
+        release(x: x, y: y)
+        store(cell, x: x, y: y, protection: protection)
+    }
+
     /// Whether a write may take the cell: inside the area, not a protected cell when
     /// protection is respected, and not half of a wide character whose other half is
     /// outside the area.

@@ -1,5 +1,5 @@
 import TerminalCanvas
-import TerminalLayout
+@_spi(Rendering) import TerminalLayout
 
 extension TerminalColor {
     /// The terminal colour a SwiftUI `Color` is drawn with, or `nil` for a
