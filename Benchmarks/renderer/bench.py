@@ -275,6 +275,8 @@ def main():
         results.append({
             "phase": name,
             "ms": entry["ms"] if entry else None,
+            "canvas_ms": entry.get("canvas_ms") if entry else None,
+            "present_ms": entry.get("present_ms") if entry else None,
             "bytes": entry["bytes"] if entry else pty_bytes,
             "pty_bytes": pty_bytes,
             "writes": entry["writes"] if entry else None,
@@ -289,12 +291,15 @@ def main():
     else:
         print("TERM=%s  synchronized output %s  (strace %s)" % (args.term, "on" if args.sync == "1" else "off",
                                                                  "on" if strace else "missing"))
-        print("%-34s %9s %8s %7s %9s %8s %6s" % ("phase", "ms", "bytes", "floor", "bytes/fl", "write(2)", "screen"))
+        print("%-34s %9s %9s %9s %8s %7s %9s %8s %6s" % ("phase", "ms", "canvas", "present", "bytes", "floor",
+                                                          "bytes/fl", "write(2)", "screen"))
         for r in results:
             ratio = "%.3f" % (r["bytes"] / r["floor"]) if r["floor"] else "-"
             ms = "%.3f" % r["ms"] if r["ms"] is not None else "-"
-            print("%-34s %9s %8d %7d %9s %8s %6s" % (r["phase"], ms, r["bytes"], r["floor"], ratio,
-                                                    r["writes"], "equal" if r["screen_ok"] else "DIFFERS"))
+            part = lambda v: "%.3f" % v if v is not None else "-"
+            print("%-34s %9s %9s %9s %8d %7d %9s %8s %6s" % (r["phase"], ms, part(r["canvas_ms"]), part(r["present_ms"]),
+                                                             r["bytes"], r["floor"], ratio, r["writes"],
+                                                             "equal" if r["screen_ok"] else "DIFFERS"))
         for extra in ("layout-only", "canvas-only", "encode-only"):
             if extra in reported:
                 print("  %-32s %9.3f ms (mean of 20, in the fixture, no terminal)" % (extra, reported[extra]["ms"]))

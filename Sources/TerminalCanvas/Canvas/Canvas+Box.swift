@@ -93,10 +93,12 @@ extension Canvas {
             drawText(" ", x: x + 1 + columns, y: rect.y, maxColumns: nil, style: style, clip: area, protection: .mark)
         } else {
             let available = rect.width - 2
-            let columns = Canvas.columns(of: label, maxColumns: available)
-            let x = rect.x + 1 + (available - columns) / 2
-            drawText(label, x: x, y: rect.y + 1, maxColumns: available, style: style,
-                     clip: area, protection: .mark)
+            let glyphs = GlyphRun.truncated(GlyphRun.glyphs(VisibleText.sanitizedLine(label)), toColumns: available)
+            let columns = glyphs.reduce(0) { $0 + $1.width }
+            var x = rect.x + 1 + (available - columns) / 2
+            for glyph in glyphs {
+                x += put(glyph.character, width: glyph.width, style: style, x: x, y: rect.y + 1, area: area, protection: .mark)
+            }
         }
     }
 

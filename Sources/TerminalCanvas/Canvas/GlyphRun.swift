@@ -18,7 +18,12 @@ enum GlyphRun {
     /// The glyphs of one line of already-sanitised text.
     static func glyphs(_ text: String) -> [Glyph] {
         var result: [Glyph] = []
+        result.reserveCapacity(text.utf8.count)
         for character in text {
+            if Cell.isNarrowByRange(character) {          // ASCII, box drawing: no measuring
+                result.append(Glyph(character: character, width: 1))
+                continue
+            }
             let width = DisplayWidth.of(character)
             if width == 0 { continue }
             if width <= 2 && !character.unicodeScalars.contains("\u{200D}") {

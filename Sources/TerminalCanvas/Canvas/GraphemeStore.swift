@@ -12,16 +12,18 @@ enum GraphemeStore {
     /// Packs `character` into (low, high).
     static func pack(_ character: Character) -> (UInt64, UInt64) {
         var words: (UInt64, UInt64) = (0, 0)
-        let string = String(character)
-        let count = string.utf8.count
-        if count <= 15 {
-            withUnsafeMutableBytes(of: &words) { raw in
-                var i = 0
-                for byte in string.utf8 { raw[i] = byte; i += 1 }
-                raw[15] = UInt8(count)
+        let fits = withUnsafeMutableBytes(of: &words) { raw -> Bool in
+            var i = 0
+            for byte in character.utf8 {
+                if i == 15 { return false }
+                raw[i] = byte
+                i += 1
             }
-            return words
+            raw[15] = UInt8(i)
+            return true
         }
+        if fits { return words }
+        let string = String(character)
         let index = table.withLock { table -> UInt64 in
             if let index = table.indices[string] { return index }
             let index = UInt64(table.strings.count)

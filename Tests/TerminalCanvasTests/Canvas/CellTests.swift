@@ -1,0 +1,50 @@
+import TerminalLayout
+import Testing
+@testable import TerminalCanvas
+
+/// `Cell`: the inline grapheme storage and the width shortcut.
+struct CellTests {
+    /// The scalars `Cell.isNarrowByRange` answers for without measuring must be the ones
+    /// `DisplayWidth` measures as one column.
+    @Test(arguments: [0x20...0x7E, 0x2500...0x259F])
+    func narrowByRangeAgreesWithDisplayWidth(_ range: ClosedRange<UInt32>) {
+        for value in range {
+            let character = Character(Unicode.Scalar(value)!)
+            #expect(Cell.isNarrowByRange(character), "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(character) == 1, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: ["\u{1F}", "\u{7F}", "e\u{301}", "日", "─\u{301}", "\u{25A0}", "\u{2460}"])
+    func otherCharactersAreMeasured(_ text: String) {
+        #expect(!Cell.isNarrowByRange(Character(text)))
+    }
+
+    /// Up to 15 UTF-8 bytes inline, longer clusters interned: either way the character
+    /// and its width come back unchanged.
+    @Test(arguments: ["a", " ", "─", "日", "🙂", "e\u{301}", "👨‍👩‍👧", "👩🏽‍🚀", "🏳️‍🌈"])
+    func characterRoundTrips(_ text: String) {
+        let character = Character(text)
+        let cell = Cell(character, style: CellStyle(foreground: .red))
+        #expect(cell.character == character)
+        #expect(cell.content == .character(character))
+        #expect(cell.utf8Count == text.utf8.count)
+        #expect(cell.withUTF8 { Array($0) } == Array(text.utf8))
+        #expect(cell == Cell(character, style: CellStyle(foreground: .red)))
+        #expect(cell.width == min(2, max(1, DisplayWidth.of(character))))
+    }
+
+    @Test func continuationHasNoCharacter() {
+        let cell = Cell.continuation(style: .plain)
+        #expect(cell.isContinuation && cell.character == nil && cell.width == 0 && cell.content == .continuation)
+        #expect(cell != Cell.blank)
+    }
+
+    @Test func settingContentKeepsTheStyle() {
+        var cell = Cell("a", style: CellStyle(bold: true))
+        cell.content = .character("日")
+        #expect(cell == Cell("日", style: CellStyle(bold: true)))
+        cell.content = .continuation
+        #expect(cell == Cell.continuation(style: CellStyle(bold: true)))
+    }
+}
