@@ -193,25 +193,8 @@ def make_screen(pyte, columns, rows):
     return screen, Stream(screen)
 
 
-def main():
-    ensure_pyte()
-    import pyte
-
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--no-build", action="store_true", help="use the existing release build")
-    parser.add_argument("--term", default="tmux-256color", help="TERM for the fixture (its terminfo decides rep/ech/el)")
-    parser.add_argument("--sync", choices=["0", "1"], default="0", help="synchronized output brackets (TERMINAL_LAYOUT_SYNC)")
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument("--dump", metavar="DIR", help="save the bytes of each phase in DIR")
-    parser.add_argument("--no-strace", action="store_true", help="do not count write(2) with strace (frame times are then not slowed by it)")
-    args = parser.parse_args()
-
-    if not args.no_build:
-        subprocess.check_call(["swift", "build", "-c", "release", "--product", "renderer-smoke"], cwd=ROOT,
-                              stdout=subprocess.DEVNULL)
-    binary = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
-                                     text=True).strip() + "/renderer-smoke"
-
+def run_once(args, binary, pyte):
+    """One run of the fixture: its report, the pty bytes per phase, the strace counts."""
     work = tempfile.mkdtemp(prefix="renderer-bench-")
     report = os.path.join(work, "report.jsonl")
     trace = os.path.join(work, "strace.txt")
@@ -285,12 +268,50 @@ def main():
             "floor_unknown_screen": plain_floor(expected_resize) if name.startswith("resize") else floor,
             "screen_ok": ok,
         })
+    shutil.rmtree(work, ignore_errors=True)
+    return results, reported, writes, first_ok and resize_ok, len(first) - frame_first + len(tail)
+
+
+def main():
+    ensure_pyte()
+    import pyte
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--no-build", action="store_true", help="use the existing release build")
+    parser.add_argument("--term", default="tmux-256color", help="TERM for the fixture (its terminfo decides rep/ech/el)")
+    parser.add_argument("--sync", choices=["0", "1"], default="0", help="synchronized output brackets (TERMINAL_LAYOUT_SYNC)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--dump", metavar="DIR", help="save the bytes of each phase in DIR")
+    parser.add_argument("--runs", type=int, default=5, help="runs of the fixture; times are their median (default 5)")
+    parser.add_argument("--no-strace", action="store_true", help="do not count write(2) with strace (frame times are then not slowed by it)")
+    args = parser.parse_args()
+
+    if not args.no_build:
+        subprocess.check_call(["swift", "build", "-c", "release", "--product", "renderer-smoke"], cwd=ROOT,
+                              stdout=subprocess.DEVNULL)
+    binary = subprocess.check_output(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                     text=True).strip() + "/renderer-smoke"
+
+    runs = [run_once(args, binary, pyte) for _ in range(max(1, args.runs))]
+    results, reported, writes, _, startup_exit = runs[0]
+    all_ok = all(run[3] for run in runs)
+    for i, r in enumerate(results):
+        times = sorted(run[0][i]["ms"] for run in runs if run[0][i]["ms"] is not None)
+        for key in ("ms", "canvas_ms", "present_ms"):
+            values = sorted(run[0][i][key] for run in runs if run[0][i][key] is not None)
+            r[key] = values[len(values) // 2] if values else None
+        r["screen_ok"] = all(run[0][i]["screen_ok"] for run in runs)
+        r["bytes_all_runs"] = sorted({run[0][i]["bytes"] for run in runs})
+    for extra in ("layout-only", "canvas-only", "encode-only"):
+        values = sorted(run[1][extra]["ms"] for run in runs if extra in run[1])
+        if values:
+            reported[extra] = {"ms": values[len(values) // 2]}
     if args.json:
-        print(json.dumps({"term": args.term, "sync": args.sync, "phases": results,
-                          "startup_and_exit_bytes": len(first) - frame_first + len(tail)}, indent=2))
+        print(json.dumps({"term": args.term, "sync": args.sync, "runs": len(runs), "phases": results,
+                          "startup_and_exit_bytes": startup_exit}, indent=2))
     else:
-        print("TERM=%s  synchronized output %s  (strace %s)" % (args.term, "on" if args.sync == "1" else "off",
-                                                                 "on" if strace else "missing"))
+        print("TERM=%s  synchronized output %s  strace %s  %d runs (times: median)"
+              % (args.term, "on" if args.sync == "1" else "off", "on" if writes else "off", len(runs)))
         print("%-34s %9s %9s %9s %8s %7s %9s %8s %6s" % ("phase", "ms", "canvas", "present", "bytes", "floor",
                                                           "bytes/fl", "write(2)", "screen"))
         for r in results:
@@ -302,12 +323,11 @@ def main():
                                                              "equal" if r["screen_ok"] else "DIFFERS"))
         for extra in ("layout-only", "canvas-only", "encode-only"):
             if extra in reported:
-                print("  %-32s %9.3f ms (mean of 20, in the fixture, no terminal)" % (extra, reported[extra]["ms"]))
+                print("  %-32s %9.3f ms (mean of 20 in the fixture, no terminal; median of runs)" % (extra, reported[extra]["ms"]))
         if writes:
             print("strace write(2) on fd 1: start-up + first + identical %d, resize %d, exit %d"
                   % (writes[0], writes[1], writes[2]))
-    shutil.rmtree(work, ignore_errors=True)
-    return 0 if first_ok and resize_ok else 1
+    return 0 if all_ok else 1
 
 
 if __name__ == "__main__":

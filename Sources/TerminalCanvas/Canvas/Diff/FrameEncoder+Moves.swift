@@ -32,7 +32,8 @@ extension FrameEncoder {
             if x - cursor!.x != 1 { appendNumber(x - cursor!.x) }
             append("C")
         case 2:
-            for column in cursor!.x..<x { _ = emitCell(frame[x: column, y: y]) }
+            let base = y * frame.width
+            for column in cursor!.x..<x { _ = emitCell(frame.cells[base + column]) }
         case 3:
             bytes.append(0x0D)
         case 4:
@@ -74,8 +75,9 @@ extension FrameEncoder {
     func rewriteCost(from: Int, to: Int, row y: Int, frame: Canvas) -> Int? {
         guard to - from <= 8, let pen else { return nil }
         var cost = 0
+        let base = y * frame.width
         for column in from..<to {
-            let cell = frame[x: column, y: y]
+            let cell = frame.cells[base + column]
             guard cell.width == 1, visible(cell.style) == pen else { return nil }
             cost += cell.utf8Count
         }

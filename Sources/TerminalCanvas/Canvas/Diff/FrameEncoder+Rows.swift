@@ -4,9 +4,11 @@ extension FrameEncoder {
     /// Emits the changed spans of row `y`.
     mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: Canvas, known: Canvas) {
         let width = frame.width
+        let base = y * width
+        let blank = Cell.blank
         // Columns from `blankFrom` to the end of the row are plain blanks in the new frame.
         var blankFrom = width
-        while blankFrom > 0 && Cell.same(frame[x: blankFrom - 1, y: y], .blank) { blankFrom -= 1 }
+        while blankFrom > 0 && Cell.same(frame.cells[base + blankFrom - 1], blank) { blankFrom -= 1 }
 
         for span in spans {
             if capabilities.eraseLine && span.columns.lowerBound >= blankFrom {
@@ -28,15 +30,18 @@ extension FrameEncoder {
     /// Emits the cells of `columns` in row `y`.
     mutating func encodeSpan(_ columns: Range<Int>, row y: Int, frame: Canvas) {
         let width = frame.width
+        let base = y * width
         var x = columns.lowerBound
         while x < columns.upperBound {
-            let cell = frame[x: x, y: y]
+            let cell = frame.cells[base + x]
             if cell.isContinuation { x += 1; continue }
             // A run of identical one-column cells.
             var run = 1
-            while cell.width == 1 && x + run < columns.upperBound && Cell.same(frame[x: x + run, y: y], cell) { run += 1 }
+            if cell.columns == 1 {
+                while x + run < columns.upperBound && Cell.same(frame.cells[base + x + run], cell) { run += 1 }
+            }
 
-            if capabilities.eraseCharacters && Cell.same(cell, .blank) && run >= 4
+            if capabilities.eraseCharacters && run >= 4 && Cell.same(cell, Cell.blank)
                 && Self.digits(run) + 3 < run && (pen == .plain) {
                 moveCursor(to: x, y, frame: frame)
                 append("\u{1B}[")
@@ -95,9 +100,19 @@ extension FrameEncoder {
     /// returns how many.
     @inline(__always)
     mutating func emitCell(_ cell: Cell) -> Int {
-        if cell.isContinuation {
+        let length = Int(cell.high >> 56)
+        if length == 0 {
             bytes.append(0x20)
             return 1
+        }
+        if UInt64(length) != GraphemeStore.internedLength {
+            var word = cell.low
+            for i in 0..<length {
+                if i == 8 { word = cell.high }
+                bytes.append(UInt8(truncatingIfNeeded: word))
+                word >>= 8
+            }
+            return length
         }
         return cell.withUTF8 { utf8 in
             bytes.append(contentsOf: utf8)

@@ -54,6 +54,8 @@ public struct FrameEncoder: Sendable {
     public mutating func encode(_ canvas: Canvas, size: CellSize) -> [UInt8] {
         let frame = canvas.fitted(to: size)
         bytes.removeAll(keepingCapacity: true)
+        // A full frame of box drawing is about 3 bytes a cell: grow once, not by doubling.
+        bytes.reserveCapacity(size.columns * size.rows * 3)
         if capabilities.synchronizedOutput { bytes += SynchronizedOutput.begin }
         let prefix = bytes.count
 
