@@ -162,16 +162,21 @@ def set_size(fd, columns, rows):
 
 
 def strace_phases(path, marks):
-    """write(2) calls on fd 1 between the phase marks (CLOCK_REALTIME seconds)."""
+    """write(2) calls on fd 1 between the phase marks (CLOCK_REALTIME seconds), and the
+    time spent inside the largest one of each phase (strace -T), in ms."""
     counts = [0] * (len(marks) + 1)
+    longest = [(0, 0.0)] * (len(marks) + 1)
     with open(path) as f:
         for line in f:
-            m = re.match(r"\s*(?:\d+\s+)?(\d+\.\d+) write\(1,", line)
+            m = re.match(r"\s*(?:\d+\s+)?(\d+\.\d+) write\(1,.*= (\d+) <(\d+\.\d+)>", line)
             if not m:
                 continue
             t = float(m.group(1))
-            counts[sum(1 for mark in marks if t >= mark)] += 1
-    return counts
+            phase = sum(1 for mark in marks if t >= mark)
+            counts[phase] += 1
+            if int(m.group(2)) > longest[phase][0]:
+                longest[phase] = (int(m.group(2)), float(m.group(3)) * 1000)
+    return counts, [ms for _, ms in longest]
 
 
 def make_screen(pyte, columns, rows):
@@ -201,7 +206,7 @@ def run_once(args, binary, pyte):
     strace = None if args.no_strace else shutil.which("strace")
     command = [binary, "--bench"]
     if strace:
-        command = [strace, "-f", "-ttt", "-e", "trace=write", "-o", trace] + command
+        command = [strace, "-f", "-ttt", "-T", "-e", "trace=write", "-o", trace] + command
     env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS", "TMUX", "TERM_PROGRAM")}
     env.update(TERM=args.term, LANG="C.UTF-8", LC_ALL="C.UTF-8", SWIFT_BACKTRACE="interactive=no",
                RENDERER_BENCH_REPORT=report, TERMINAL_LAYOUT_SYNC=args.sync)
@@ -232,7 +237,7 @@ def run_once(args, binary, pyte):
         for line in open(report):
             entry = json.loads(line)
             reported.setdefault(entry["phase"], entry)
-    writes = strace_phases(trace, [mark_resize, mark_quit]) if strace else None
+    writes, write_ms = strace_phases(trace, [mark_resize, mark_quit]) if strace else (None, None)
 
     screen, stream = make_screen(pyte, 200, 60)
     stream.feed(first)
@@ -269,6 +274,7 @@ def run_once(args, binary, pyte):
             "screen_ok": ok,
         })
     shutil.rmtree(work, ignore_errors=True)
+    reported["write_ms"] = write_ms
     return results, reported, writes, first_ok and resize_ok, len(first) - frame_first + len(tail)
 
 
@@ -327,6 +333,10 @@ def main():
         if writes:
             print("strace write(2) on fd 1: start-up + first + identical %d, resize %d, exit %d"
                   % (writes[0], writes[1], writes[2]))
+            write_ms = reported.get("write_ms")
+            if write_ms:
+                print("time inside the frame's write(2) (strace -T, first run): first %.3f ms, resize %.3f ms"
+                      % (write_ms[0], write_ms[1]))
     return 0 if all_ok else 1
 
 
