@@ -75,6 +75,42 @@ struct CursesScreenSmokeTests {
         #expect(try tmux.display("#{alternate_on}", session: session) == "0")
     }
 
+    /// A frame in a real terminal: one bracketed write with synchronized output on, no
+    /// brackets with it off, and the same screen either way. A resize shrinks the rows, so
+    /// the frame is whole (clear, then every cell) and its bytes can be checked as a unit.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: [true, false])
+    func synchronizedOutputBracketsTheFrameOnlyWhenOn(_ on: Bool) throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = "sync"
+        try tmux.start(session: session, columns: 60, rows: 20, command:
+            "\(environment()) TERMINAL_LAYOUT_SYNC=\(on ? 1 : 0) \(TmuxServer.quote(binary.path))")
+        #expect(trimmed(try tmux.waitUntilStable(session: session, columns: 60, rows: 20))
+                == (try expectedCapture("smoke-60x20")))
+
+        let output = folder.appendingPathComponent("output")
+        try tmux.run(["pipe-pane", "-t", "=\(session):", "cat >> \(TmuxServer.quote(output.path))"])
+        try tmux.run(["resize-window", "-t", "=\(session):", "-x", "40", "-y", "12"])
+        #expect(trimmed(try tmux.waitUntilStable(session: session, columns: 40, rows: 12))
+                == (try expectedCapture("smoke-40x12")))
+        try tmux.run(["pipe-pane", "-t", "=\(session):"])
+        let bytes = try String(contentsOf: output, encoding: .utf8)
+        let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
+        // The frame: the style reset (the last cell drawn was styled), clear, the cells.
+        let frameStart = "\u{1B}[m\u{1B}[H\u{1B}[2J"
+        if on {
+            #expect(bytes.hasPrefix(begin + frameStart), "\(bytes.prefix(40).debugDescription)")
+            #expect(bytes.hasSuffix(end))
+            #expect(bytes.components(separatedBy: begin).count == 2, "exactly one bracketed frame")
+        } else {
+            #expect(bytes.hasPrefix(frameStart), "\(bytes.prefix(40).debugDescription)")
+            #expect(!bytes.contains("2026"))
+        }
+        try tmux.run(["send-keys", "-t", "=\(session):", "q"])
+    }
+
     @Test(.enabled(if: hasTmux, "tmux is not installed"))
     func stdoutRedirectedToAFileInATerminalExitsTwoWithOneLine() throws {
         let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
