@@ -30,6 +30,9 @@ public struct Cell: Hashable, Sendable {
     var columns: UInt8
     /// Colours and attributes.
     public var style: CellStyle
+    /// Fills the struct to 32 bytes with a known value: with no padding left, two rows of
+    /// equal cells are equal byte for byte, so an unchanged row is skipped with one `memcmp`.
+    private var reserved: UInt32 = 0
 
     /// Creates a cell holding `character`, whose width is measured with ``DisplayWidth``
     /// and clamped to 1...2.

@@ -34,6 +34,25 @@ struct CellTests {
         #expect(cell.width == min(2, max(1, DisplayWidth.of(character))))
     }
 
+    /// No padding: equal cells are equal bytes, which the canvas diff relies on to skip rows.
+    @Test func cellIsThirtyTwoBytesWithoutPadding() {
+        #expect(MemoryLayout<Cell>.size == 32)
+        #expect(MemoryLayout<Cell>.stride == 32)
+    }
+
+    /// Two canvases drawn the same way are equal byte for byte, row by row.
+    @Test func equalRowsAreBitwiseEqual() {
+        func draw() -> Canvas {
+            var canvas = Canvas(width: 30, height: 4)
+            canvas.drawBox(CellRect(x: 1, y: 0, width: 12, height: 4), border: .rounded, label: "日本 #1",
+                           style: CellStyle(foreground: .ansi(3), background: .palette(17), bold: true))
+            canvas.drawText("x─y", x: 16, y: 1, style: CellStyle(foreground: .rgb(red: 1, green: 2, blue: 3)))
+            return canvas
+        }
+        let (a, b) = (draw(), draw())
+        for y in 0..<a.height { #expect(a.rowIsBitwiseEqual(y, to: b), "row \(y)") }
+    }
+
     @Test func continuationHasNoCharacter() {
         let cell = Cell.continuation(style: .plain)
         #expect(cell.isContinuation && cell.character == nil && cell.width == 0 && cell.content == .continuation)
