@@ -15,11 +15,29 @@ nonisolated(unsafe) private let savedActions: UnsafeMutablePointer<sigaction> = 
     return pointer
 }()
 
+/// `CSI m`, written before `endwin` by the handlers and the atexit hook: frames are sent
+/// without curses, so curses does not know a frame may have left a style active. Raw
+/// memory, set up by `install()` before any handler can run (a lazy global would
+/// initialise inside the handler).
+nonisolated(unsafe) private let sgrReset: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3)
+    pointer[0] = 0x1B
+    pointer[1] = 0x5B
+    pointer[2] = 0x6D
+    return pointer
+}()
+
+/// Writes `CSI m` to standard output. Async-signal-safe.
+private func resetStyleForExit() {
+    _ = write(1, sgrReset, 3)
+}
+
 /// Whether the atexit hook is registered (once per process).
 nonisolated(unsafe) private var atexitRegistered = false
 
 /// Restores the terminal on INT/TERM/HUP/QUIT and on crashes, chaining to the previous handlers.
 ///
+/// Every path writes `CSI m` (see `sgrReset`) before `endwin()`.
 /// - INT, TERM, HUP, QUIT: `endwin()`, then `_exit(128 + signal)`.
 /// - SEGV, BUS, ILL, TRAP, ABRT, FPE: `endwin()`, re-install the previous handler (the
 ///   Swift runtime's backtracer), and `raise` the signal again so it runs on a restored
@@ -33,6 +51,7 @@ enum CursesSignals {
 
     /// Installs the handlers, saving the previous ones, and registers the atexit hook once.
     static func install() {
+        _ = sgrReset   // initialised here, never in a handler
         for signal in terminating { install(terminateHandler, for: signal) }
         for signal in crashing { install(crashHandler, for: signal) }
         if !atexitRegistered {
@@ -40,6 +59,7 @@ enum CursesSignals {
             atexit {
                 if cursesIsActive != 0 {
                     cursesIsActive = 0
+                    resetStyleForExit()
                     endwin()
                 }
             }
@@ -73,6 +93,7 @@ func terminalHungUp() -> Bool {
 private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
     if cursesIsActive != 0 && !terminalHungUp() {
         cursesIsActive = 0
+        resetStyleForExit()
         endwin()
     }
     _exit(128 + signal)
@@ -82,6 +103,7 @@ private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
     if cursesIsActive != 0 && !terminalHungUp() {
         cursesIsActive = 0
+        resetStyleForExit()
         endwin()
     }
     sigaction(signal, savedActions + Int(signal), nil)
