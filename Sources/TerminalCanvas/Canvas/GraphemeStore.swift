@@ -1,29 +1,30 @@
 import Synchronization
 
-/// How ``Cell`` keeps a grapheme cluster in two words: its UTF-8 inline when it has at
-/// most 15 bytes, otherwise an index into a process-wide table of the longer clusters
-/// seen so far (emoji sequences, long combining stacks: few, and never removed).
+/// How ``Cell`` keeps a grapheme cluster in one word: its UTF-8 in bytes 0–6 and its
+/// length in byte 7 when it has at most 7 bytes (any single scalar, most short clusters),
+/// otherwise ``internedLength`` in byte 7 and an index into a process-wide table of the
+/// longer clusters seen so far (emoji sequences, long combining stacks: few, never removed).
 enum GraphemeStore {
     /// The length byte that marks an interned cluster.
     static let internedLength: UInt64 = 0xFF
+    /// The most UTF-8 bytes stored inline.
+    static let inlineCapacity = 7
 
     private static let table = Mutex<(indices: [String: UInt64], strings: [String])>(([:], []))
 
-    /// Packs `character` into (low, high).
-    static func pack(_ character: Character) -> (UInt64, UInt64) {
-        var words: (UInt64, UInt64) = (0, 0)
-        let fits = withUnsafeMutableBytes(of: &words) { raw -> Bool in
-            var i = 0
-            for byte in character.utf8 {
-                if i == 15 { return false }
-                raw[i] = byte
-                i += 1
-            }
-            raw[15] = UInt8(i)
-            return true
+    /// Packs `character` into one word.
+    static func pack(_ character: Character) -> UInt64 {
+        var word: UInt64 = 0
+        var count: UInt64 = 0
+        for byte in character.utf8 {
+            if count == UInt64(inlineCapacity) { return intern(String(character)) }
+            word |= UInt64(byte) << (8 * count)
+            count += 1
         }
-        if fits { return words }
-        let string = String(character)
+        return word | count << 56
+    }
+
+    private static func intern(_ string: String) -> UInt64 {
         let index = table.withLock { table -> UInt64 in
             if let index = table.indices[string] { return index }
             let index = UInt64(table.strings.count)
@@ -31,38 +32,38 @@ enum GraphemeStore {
             table.indices[string] = index
             return index
         }
-        return (index, internedLength << 56)
+        return index | internedLength << 56
     }
 
-    /// The character packed in (low, high); a continuation's zero words give a space.
-    static func unpack(_ low: UInt64, _ high: UInt64) -> Character {
-        let length = high >> 56
-        if length == internedLength {
-            return Character(table.withLock { $0.strings[Int(low)] })
-        }
+    /// The interned string at `word`'s index.
+    private static func interned(_ word: UInt64) -> String {
+        table.withLock { $0.strings[Int(word & ((1 << 56) - 1))] }
+    }
+
+    /// The character packed in `word`; a continuation's zero word gives a space.
+    static func unpack(_ word: UInt64) -> Character {
+        let length = word >> 56
+        if length == internedLength { return Character(interned(word)) }
         if length == 0 { return " " }
-        var words = (low, high)
-        return withUnsafeBytes(of: &words) { raw in
-            Character(String(decoding: UnsafeRawBufferPointer(rebasing: raw[0..<Int(length)]), as: UTF8.self))
-        }
+        return withUTF8(word) { Character(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// Calls `body` with the UTF-8 bytes packed in (low, high).
+    /// Calls `body` with the UTF-8 bytes packed in `word`.
     @inline(__always)
-    static func withUTF8<R>(_ low: UInt64, _ high: UInt64, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let length = high >> 56
+    static func withUTF8<R>(_ word: UInt64, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let length = word >> 56
         if length == internedLength {
-            var string = table.withLock { $0.strings[Int(low)] }
+            var string = interned(word)
             return string.withUTF8 { body(UnsafeRawBufferPointer($0)) }
         }
-        var words = (low, high)
-        return withUnsafeBytes(of: &words) { raw in body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(length)])) }
+        var bytes = word.littleEndian
+        return withUnsafeBytes(of: &bytes) { raw in body(UnsafeRawBufferPointer(rebasing: raw[0..<Int(length)])) }
     }
 
-    /// Number of UTF-8 bytes packed in (low, high).
-    static func utf8Count(_ low: UInt64, _ high: UInt64) -> Int {
-        let length = high >> 56
-        if length == internedLength { return table.withLock { $0.strings[Int(low)].utf8.count } }
+    /// Number of UTF-8 bytes packed in `word`.
+    static func utf8Count(_ word: UInt64) -> Int {
+        let length = word >> 56
+        if length == internedLength { return interned(word).utf8.count }
         return Int(length)
     }
 }

@@ -20,7 +20,7 @@ struct CellTests {
         #expect(!Cell.isNarrowByRange(Character(text)))
     }
 
-    /// Up to 15 UTF-8 bytes inline, longer clusters interned: either way the character
+    /// Up to 7 UTF-8 bytes inline, longer clusters interned: either way the character
     /// and its width come back unchanged.
     @Test(arguments: ["a", " ", "─", "日", "🙂", "e\u{301}", "👨‍👩‍👧", "👩🏽‍🚀", "🏳️‍🌈"])
     func characterRoundTrips(_ text: String) {
@@ -34,10 +34,29 @@ struct CellTests {
         #expect(cell.width == min(2, max(1, DisplayWidth.of(character))))
     }
 
-    /// No padding: equal cells are equal bytes, which the canvas diff relies on to skip rows.
-    @Test func cellIsThirtyTwoBytesWithoutPadding() {
-        #expect(MemoryLayout<Cell>.size == 32)
-        #expect(MemoryLayout<Cell>.stride == 32)
+    /// Two words, no padding: equal cells are equal bytes, which the canvas diff relies on
+    /// to skip rows.
+    @Test func cellIsSixteenBytesWithoutPadding() {
+        #expect(MemoryLayout<Cell>.size == 16)
+        #expect(MemoryLayout<Cell>.stride == 16)
+    }
+
+    /// Every kind of colour and attribute survives packing.
+    @Test(arguments: [
+        CellStyle.plain, CellStyle(foreground: .ansi(15), background: .ansi(0)),
+        CellStyle(foreground: .ansi(200)),   // kept as given (index() masks it when drawn)
+        CellStyle(foreground: .palette(255), background: .palette(16), bold: true),
+        CellStyle(foreground: .rgb(red: 255, green: 128, blue: 1), background: .rgb(red: 0, green: 0, blue: 0),
+                  bold: true, dim: true, reverse: true),
+        CellStyle(background: .red, dim: true), CellStyle(reverse: true),
+    ])
+    func stylesRoundTrip(_ style: CellStyle) {
+        var cell = Cell("日", style: style)
+        #expect(cell.style == style)
+        #expect(cell.width == 2)
+        cell.style = .plain
+        #expect(cell.style == .plain && cell.width == 2 && cell.character == "日")
+        #expect(Cell.continuation(style: style).style == style)
     }
 
     /// Two canvases drawn the same way are equal byte for byte, row by row.

@@ -121,6 +121,6 @@ extension Cell {
     /// Whether two cells show the same (``Cell``'s equality, inlined for the diff).
     @inline(__always)
     static func same(_ a: Cell, _ b: Cell) -> Bool {
-        a.low == b.low && a.high == b.high && a.columns == b.columns && a.style == b.style
+        a.text == b.text && a.bits == b.bits
     }
 }

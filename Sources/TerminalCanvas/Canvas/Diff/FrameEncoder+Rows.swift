@@ -100,15 +100,14 @@ extension FrameEncoder {
     /// returns how many.
     @inline(__always)
     mutating func emitCell(_ cell: Cell) -> Int {
-        let length = Int(cell.high >> 56)
+        let length = Int(cell.text >> 56)
         if length == 0 {
             bytes.append(0x20)
             return 1
         }
         if UInt64(length) != GraphemeStore.internedLength {
-            var word = cell.low
-            for i in 0..<length {
-                if i == 8 { word = cell.high }
+            var word = cell.text
+            for _ in 0..<length {
                 bytes.append(UInt8(truncatingIfNeeded: word))
                 word >>= 8
             }
