@@ -13,13 +13,25 @@ extension CursesScreen {
     ///   at once, so a loop that ignores it would spin.
     public func readKey(timeoutMs: Int? = nil) -> KeyEvent? {
         guard isActive, let window = inputWindow else { return nil }
+        redrawAfterSuspend()
         wtimeout(window, Int32(clamping: timeoutMs ?? -1))
         var code: wint_t = 0
         let status = wget_wch(window, &code)
+        redrawAfterSuspend()
         if status == ERR && terminalHungUp() {
             return .inputClosed
         }
         return Self.keyEvent(status: status, code: code)
+    }
+
+    /// After a suspend and `fg` (SIGCONT), curses has repainted the screen it knows, which
+    /// is blank: draw the last frame again, whole.
+    func redrawAfterSuspend() {
+        guard cursesContinued != 0 else { return }
+        cursesContinued = 0
+        guard let frame = writer.encoder.screen else { return }
+        writer.encoder.invalidate()
+        present(frame)
     }
 
     /// Maps a `wget_wch` result to a key event: `status` is `OK` for a character,

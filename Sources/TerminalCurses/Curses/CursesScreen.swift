@@ -36,7 +36,7 @@ public final class CursesScreen: Screen {
     /// Where stderr goes while active, if a log path was given.
     private var stderrRedirect: StderrRedirect?
     /// Encodes frames and writes each in one `write(2)`.
-    public private(set) var writer: FrameWriter
+    public internal(set) var writer: FrameWriter
 
     /// Takes over the terminal.
     ///

@@ -32,12 +32,17 @@ private func resetStyleForExit() {
     _ = write(1, sgrReset, 3)
 }
 
+/// Set by the SIGCONT handler: after a suspend (C-z, `fg`), curses repaints the screen it
+/// knows — blank, since frames bypass it — so ``CursesScreen`` must draw its frame again.
+nonisolated(unsafe) var cursesContinued: sig_atomic_t = 0
+
 /// Whether the atexit hook is registered (once per process).
 nonisolated(unsafe) private var atexitRegistered = false
 
 /// Restores the terminal on INT/TERM/HUP/QUIT and on crashes, chaining to the previous handlers.
 ///
-/// Every path writes `CSI m` (see `sgrReset`) before `endwin()`.
+/// Every path writes `CSI m` (see `sgrReset`) before `endwin()`. SIGCONT only sets
+/// `cursesContinued`, so the screen redraws its frame after a suspend.
 /// - INT, TERM, HUP, QUIT: `endwin()`, then `_exit(128 + signal)`.
 /// - SEGV, BUS, ILL, TRAP, ABRT, FPE: `endwin()`, re-install the previous handler (the
 ///   Swift runtime's backtracer), and `raise` the signal again so it runs on a restored
@@ -52,6 +57,7 @@ enum CursesSignals {
     /// Installs the handlers, saving the previous ones, and registers the atexit hook once.
     static func install() {
         _ = sgrReset   // initialised here, never in a handler
+        install(continueHandler, for: SIGCONT)
         for signal in terminating { install(terminateHandler, for: signal) }
         for signal in crashing { install(crashHandler, for: signal) }
         if !atexitRegistered {
@@ -68,7 +74,7 @@ enum CursesSignals {
 
     /// Puts the previous handlers back.
     static func restore() {
-        for signal in terminating + crashing {
+        for signal in terminating + crashing + [SIGCONT] {
             sigaction(signal, savedActions + Int(signal), nil)
         }
     }
@@ -87,6 +93,11 @@ func terminalHungUp() -> Bool {
     var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, 0) >= 0 else { return false }
     return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+}
+
+/// SIGCONT: note that the frame must be drawn again (see `cursesContinued`).
+private let continueHandler: @convention(c) (Int32) -> Void = { _ in
+    cursesContinued = 1
 }
 
 /// INT/TERM/HUP/QUIT: restore the terminal (unless it is gone) and exit with 128 + signal.

@@ -111,6 +111,28 @@ struct CursesScreenSmokeTests {
         try tmux.run(["send-keys", "-t", "=\(session):", "q"])
     }
 
+    /// C-z and `fg` in a shell: curses repaints the screen it knows (blank) on resume, and
+    /// the screen draws its frame again before the next key is handled.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"))
+    func suspendAndResumeRedrawTheFrame() throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let session = "suspend"
+        try tmux.start(session: session, columns: 60, rows: 20, command: "bash --norc --noprofile -i")
+        try tmux.send(["\(environment()) \(TmuxServer.quote(binary.path))", "Enter"], session: session)
+        #expect(trimmed(try tmux.waitUntilStable(session: session, columns: 60, rows: 20))
+                == (try expectedCapture("smoke-60x20")))
+        try tmux.send(["C-z"], session: session)
+        #expect(try tmux.wait { try tmux.display("#{alternate_on}", session: session) == "0" }, "C-z did not suspend")
+        try tmux.send(["fg", "Enter"], session: session)
+        #expect(try tmux.wait { try tmux.display("#{alternate_on}", session: session) == "1" }, "fg did not resume")
+        // renderer-smoke waits for a key without a timeout: the redraw comes with the next one.
+        try tmux.send(["x"], session: session)
+        #expect(trimmed(try tmux.waitUntilStable(session: session, columns: 60, rows: 20))
+                == (try expectedCapture("smoke-60x20")))
+        try tmux.send(["q"], session: session)
+    }
+
     @Test(.enabled(if: hasTmux, "tmux is not installed"))
     func stdoutRedirectedToAFileInATerminalExitsTwoWithOneLine() throws {
         let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
