@@ -3,6 +3,8 @@
 enum PackedStyle {
     /// The bits a packed style uses.
     static let mask: UInt64 = (1 << 55) - 1
+    /// The bits of bold, dim and reverse.
+    static let attributeMask: UInt64 = 0b111 << 52
 
     /// Packs `style`.
     @inline(__always)

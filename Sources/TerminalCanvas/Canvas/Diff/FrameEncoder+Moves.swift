@@ -73,12 +73,12 @@ extension FrameEncoder {
     /// one-column cells in the active style (so re-sending them changes nothing on screen);
     /// `nil` otherwise, or when more than 8 cells.
     func rewriteCost(from: Int, to: Int, row y: Int, frame: Canvas) -> Int? {
-        guard to - from <= 8, let pen else { return nil }
+        guard to - from <= 8, let penBits else { return nil }
         var cost = 0
         let base = y * frame.width
         for column in from..<to {
             let cell = frame.cells[base + column]
-            guard cell.width == 1, visible(cell.style) == pen else { return nil }
+            guard cell.width == 1, visibleBits(cell) == penBits else { return nil }
             cost += cell.utf8Count
         }
         return cost

@@ -52,8 +52,7 @@ extension FrameEncoder {
             }
 
             moveCursor(to: x, y, frame: frame)
-            let style = visible(cell.style)
-            if pen != style { appendSGR(to: style) }
+            if penBits != visibleBits(cell) { appendSGR(to: visible(cell.style)) }
             let glyphBytes = emit(cell, x: x, width: width)
             if run > 1 {
                 let rest = run - 1
@@ -78,6 +77,12 @@ extension FrameEncoder {
         plain.foreground = .default
         plain.background = .default
         return plain
+    }
+
+    /// The cell's packed style as this terminal shows it (see ``visible(_:)``).
+    @inline(__always)
+    func visibleBits(_ cell: Cell) -> UInt64 {
+        capabilities.colors == 0 ? cell.styleBits & PackedStyle.attributeMask : cell.styleBits
     }
 
     /// Writes one cell at the cursor (a wide character in the last column as a space)

@@ -33,7 +33,11 @@ public struct FrameEncoder: Sendable {
     /// Cursor column and row, if known; column `width` means the wrap is pending.
     var cursor: (x: Int, y: Int)?
     /// The active SGR state, if known.
-    var pen: CellStyle?
+    var pen: CellStyle? {
+        didSet { penBits = pen.map(PackedStyle.pack) }
+    }
+    /// ``pen`` packed, to compare with cells' styles without unpacking them.
+    var penBits: UInt64?
     /// The frame being built.
     var bytes: [UInt8] = []
 
