@@ -54,15 +54,22 @@ extension Canvas {
         return CanvasDiff(spans: spans)
     }
 
-    /// Adds the changed runs of row `y` to `spans`.
-    func appendChangedSpans(row y: Int, old: Canvas, into spans: inout [CanvasDiff.Span]) {
-        let sameShape = old.width == width && old.height == height
-        if sameShape && rowIsBitwiseEqual(y, to: old) { return }
+    /// Adds the changed runs of row `y` to `spans`; `old` `nil` stands for a blank canvas
+    /// (a cleared screen), compared without reading one.
+    func appendChangedSpans(row y: Int, old: Canvas?, into spans: inout [CanvasDiff.Span]) {
+        let sameShape = old.map { $0.width == width && $0.height == height } ?? false
+        if let old, sameShape && rowIsBitwiseEqual(y, to: old) { return }
+        let blank = Cell.blank
         var start = -1
         var x = 0
         while x < width {
             let new = cells[y * width + x]
-            let previous = sameShape ? old.cells[y * width + x] : old[x: x, y: y]
+            let previous: Cell
+            if let old {
+                previous = sameShape ? old.cells[y * width + x] : old[x: x, y: y]
+            } else {
+                previous = blank
+            }
             if !Cell.same(new, previous) {
                 var first = x
                 if (new.isContinuation || previous.isContinuation) && x > 0 { first = x - 1 }

@@ -2,7 +2,7 @@ import TerminalLayout
 
 extension FrameEncoder {
     /// Emits the changed spans of row `y`.
-    mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: Canvas, known: Canvas) {
+    mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: Canvas) {
         let width = frame.width
         let base = y * width
         let blank = Cell.blank

@@ -63,7 +63,7 @@ public struct FrameEncoder: Sendable {
         if capabilities.synchronizedOutput { bytes += SynchronizedOutput.begin }
         let prefix = bytes.count
 
-        var known: Canvas
+        let known: Canvas?   // nil: the screen was just cleared
         if let screen, screen.size == size {
             known = screen
         } else if let screen, capabilities.keepsContentOnResize, size.rows >= screen.height {
@@ -73,14 +73,14 @@ public struct FrameEncoder: Sendable {
             if pen != .plain { appendSGR(to: .plain) }
             append("\u{1B}[H\u{1B}[2J")
             cursor = (0, 0)
-            known = Canvas(size: size)
+            known = nil
         }
 
         var spans: [CanvasDiff.Span] = []
         for y in 0..<frame.height {
             spans.removeAll(keepingCapacity: true)
             frame.appendChangedSpans(row: y, old: known, into: &spans)
-            if !spans.isEmpty { encodeRow(y, spans: spans, frame: frame, known: known) }
+            if !spans.isEmpty { encodeRow(y, spans: spans, frame: frame) }
         }
         screen = frame
 
