@@ -93,7 +93,7 @@ extension Canvas {
             drawText(" ", x: x + 1 + columns, y: rect.y, maxColumns: nil, style: style, clip: area, protection: .mark)
         } else {
             let available = rect.width - 2
-            let glyphs = GlyphRun.truncated(GlyphRun.glyphs(VisibleText.sanitizedLine(label)), toColumns: available)
+            let glyphs = GlyphRun.truncated(GlyphRun.visibleGlyphs(label), toColumns: available)
             let columns = glyphs.reduce(0) { $0 + $1.width }
             var x = rect.x + 1 + (available - columns) / 2
             for glyph in glyphs {

@@ -21,7 +21,7 @@ extension Canvas {
     @discardableResult
     mutating func drawText(_ text: String, x: Int, y: Int, maxColumns: Int?, style: CellStyle,
                            clip: CellRect, protection: Protection) -> Int {
-        var glyphs = GlyphRun.glyphs(VisibleText.sanitizedLine(text))
+        var glyphs = GlyphRun.visibleGlyphs(text)
         if let maxColumns { glyphs = GlyphRun.truncated(glyphs, toColumns: maxColumns) }
         let area = drawableArea(clip)
         var column = x
@@ -35,7 +35,7 @@ extension Canvas {
     /// Columns `text` takes when drawn by ``drawText(_:x:y:maxColumns:style:clip:)`` with
     /// the same `maxColumns`.
     public static func columns(of text: String, maxColumns: Int? = nil) -> Int {
-        var glyphs = GlyphRun.glyphs(VisibleText.sanitizedLine(text))
+        var glyphs = GlyphRun.visibleGlyphs(text)
         if let maxColumns { glyphs = GlyphRun.truncated(glyphs, toColumns: maxColumns) }
         return glyphs.reduce(0) { $0 + $1.width }
     }

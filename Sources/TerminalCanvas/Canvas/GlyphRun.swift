@@ -15,6 +15,18 @@ enum GlyphRun {
         let width: Int
     }
 
+    /// The glyphs of one line of text, sanitised first (``VisibleText/sanitizedLine(_:)``);
+    /// printable ASCII, which sanitising leaves alone, is split byte by byte.
+    static func visibleGlyphs(_ text: String) -> [Glyph] {
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+            return glyphs(VisibleText.sanitizedLine(text))
+        }
+        var result: [Glyph] = []
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 { result.append(Glyph(character: Character(Unicode.Scalar(byte)), width: 1)) }
+        return result
+    }
+
     /// The glyphs of one line of already-sanitised text.
     static func glyphs(_ text: String) -> [Glyph] {
         var result: [Glyph] = []
