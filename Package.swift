@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "TerminalLayout", targets: ["TerminalLayout"]),
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
+        .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
+        .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
         .executable(name: "layout-demo", targets: ["LayoutDemo"]),
@@ -17,19 +19,28 @@ let package = Package(
         .target(name: "TerminalLayout"),
         .target(name: "LayoutGallery", dependencies: ["TerminalLayout"], path: "Sources/LayoutGallery"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
-        .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "CNcurses"], path: "Sources/TerminalRenderer"),
-        .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer"], path: "Sources/RendererSmoke"),
+        // Cells, styles, colours, boxes, text, the diff of two canvases and its bytes,
+        // TextScreen: no curses, no terminal.
+        .target(name: "TerminalCanvas", dependencies: ["TerminalLayout"], path: "Sources/TerminalCanvas"),
+        // The curses backend: terminal set-up, keys, CursesScreen (one write(2) a frame).
+        .target(name: "TerminalCurses", dependencies: ["TerminalCanvas", "CNcurses"], path: "Sources/TerminalCurses"),
+        // Layouts → canvases (PlacementRenderer) and the run loop (TerminalApp); re-exports TerminalCanvas.
+        .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "TerminalCanvas"], path: "Sources/TerminalRenderer"),
+        .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),
         .executableTarget(name: "LayoutDemo",
-                          dependencies: ["LayoutDemoCore", "TerminalRenderer", "LayoutGallery", "TerminalLayout",
+                          dependencies: ["LayoutDemoCore", "TerminalRenderer", "TerminalCurses", "LayoutGallery", "TerminalLayout",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/LayoutDemo"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer"]),
-        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout", "CNcurses", "TerminalTestSupport"],
+        .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "TerminalLayout"], exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalCursesTests", dependencies: ["TerminalCurses", "TerminalCanvas", "TerminalLayout", "CNcurses",
+                                                                "TerminalTestSupport"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout"]),
         .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer", "TerminalTestSupport"]),
         // Test helpers shared by the test targets: a private tmux server, posix_spawn process runs.
         .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDemoCore
+import TerminalCurses
 import TerminalRenderer
 
 /// The interactive demo in the terminal (the default subcommand).

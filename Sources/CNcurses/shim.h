@@ -66,4 +66,22 @@ static inline int cn_mvadd_cell(int y, int x, const wchar_t *chars, int count, a
     return mvadd_wch(y, x, &cc);
 }
 
+/* terminfo queries (declared here rather than through <term.h>, whose lowercase
+ * capability macros such as `lines` and `columns` would leak into Swift) */
+extern char *tigetstr(const char *name);
+extern int tigetnum(const char *name);
+extern int tigetflag(const char *name);
+
+/* Whether the terminal's entry has string capability `name` (tigetstr gives NULL for
+ * absent, (char *)-1 for a name that is not a string capability). */
+static inline int cn_has_string(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1 && value[0] != 0;
+}
+
+/* The terminal's numeric capability `name`, or -1 when absent. */
+static inline int cn_number(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
+}
 #endif

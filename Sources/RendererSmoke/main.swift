@@ -8,7 +8,12 @@
 /// it exits 1.
 ///
 /// Set `RENDERER_SMOKE_LOG=/path` to send stderr to that file while curses is active.
+///
+/// `renderer-smoke --bench` draws the benchmark scene instead (see ``BenchScene``) and
+/// appends its per-phase timings to `$RENDERER_BENCH_REPORT`; `Benchmarks/renderer/bench.py`
+/// drives it.
 import TerminalRenderer
+import TerminalCurses
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +31,12 @@ do {
 } catch {
     writeError(error.description)
     exit(error.exitCode)
+}
+
+if CommandLine.arguments.contains("--bench") {
+    runBenchmark(on: screen, reportPath: getenv("RENDERER_BENCH_REPORT").map { String(cString: $0) })
+    screen.stop()
+    exit(0)
 }
 
 screen.present(SmokeScene.canvas(for: screen.size))

@@ -6,7 +6,9 @@
 /// `.secondary` are the terminal's default foreground (normal and dim).
 /// Unspecified proposal dimensions become 10 points (P3, U10).
 public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConvertible {
-    /// What the colour is.
+    /// What the colour is. Renderer SPI (`@_spi(Rendering) import TerminalLayout`): a
+    /// renderer reads it to pick a terminal colour; it is not SwiftUI API.
+    @_spi(Rendering)
     public enum Storage: Hashable, Sendable {
         /// A named system colour.
         case named(String)
@@ -14,9 +16,11 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         case rgb(red: Double, green: Double, blue: Double)
     }
 
-    /// What the colour is.
+    /// What the colour is (renderer SPI).
+    @_spi(Rendering)
     public let storage: Storage
-    /// The opacity in 0…1.
+    /// The opacity in 0…1 (renderer SPI).
+    @_spi(Rendering)
     public let opacityValue: Double
 
     init(_ storage: Storage, opacity: Double = 1) {
@@ -80,7 +84,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
     /// Brown.
     public static let brown = Color(.named("brown"))
 
-    /// The name of a named colour, or `nil` for an RGB colour.
+    /// The name of a named colour, or `nil` for an RGB colour (renderer SPI).
+    @_spi(Rendering)
     public var name: String? {
         if case .named(let name) = storage { return name }
         return nil

@@ -1,3 +1,4 @@
+import TerminalCanvas
 import TerminalLayout
 
 /// The run loop of a terminal program: owns a `ViewGraph` and a screen,

@@ -1,3 +1,4 @@
+import TerminalCanvas
 import TerminalLayout
 
 /// Draws a layout result into a canvas: every placed view as what it is.

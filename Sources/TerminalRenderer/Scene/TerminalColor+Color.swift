@@ -1,4 +1,5 @@
-import TerminalLayout
+import TerminalCanvas
+@_spi(Rendering) import TerminalLayout
 
 extension TerminalColor {
     /// The terminal colour a SwiftUI `Color` is drawn with, or `nil` for a

@@ -1,5 +1,5 @@
 import Testing
-import TerminalLayout
+@_spi(Rendering) import TerminalLayout   // Color.opacityValue and .name are renderer SPI
 
 /// Fonts map to bold / dim / regular; colours clamp and multiply opacity.
 @Suite struct FontAndColorTests {

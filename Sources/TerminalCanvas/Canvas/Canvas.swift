@@ -1,0 +1,165 @@
+import TerminalLayout
+
+/// A grid of character cells that views are drawn into before a ``Screen`` shows it.
+///
+/// A canvas is a plain value: draw into it (``fill(_:style:clip:)``,
+/// ``drawText(_:x:y:maxColumns:style:clip:)``, ``drawBox(_:border:label:labelPlacement:style:fill:clip:)``),
+/// then hand it to ``Screen/present(_:)``. Writes outside the canvas are ignored, and
+/// every drawing call also takes a clip rectangle it never draws outside of.
+///
+/// Invariants kept by every drawing call:
+/// - A wide (2-column) character always occupies a lead cell plus a continuation cell.
+///   A wide character that would straddle the clip or canvas edge is drawn as a space.
+/// - Overwriting either half of a wide character turns its other half into a space, so
+///   no half is ever left orphaned. When that other half lies outside the clip, the cell
+///   is left alone instead (the clip is never crossed).
+/// - Box labels are *protected* cells: box borders and box fills drawn later skip them,
+///   so boxes that touch or share a border line never erase each other's labels
+///   (see ``drawBox(_:border:label:labelPlacement:style:fill:clip:)``).
+public struct Canvas: Hashable, Sendable {
+    /// Number of columns.
+    public let width: Int
+    /// Number of rows.
+    public let height: Int
+    /// Row-major cells, `width * height` of them.
+    private(set) var cells: [Cell]
+    /// Row-major flags: `true` where a box label lives.
+    private var protected: [Bool]
+
+    /// Creates a canvas of `width`×`height` blank cells (negative sizes count as 0).
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: .blank, count: self.width * self.height)
+        self.protected = Array(repeating: false, count: self.width * self.height)
+    }
+
+    /// The whole canvas as a rectangle at the origin.
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at column `x`, row `y`; reading outside gives ``Cell/blank``, writing outside is ignored.
+    ///
+    /// The setter stores the cell as given and does not repair wide characters; prefer the
+    /// drawing methods.
+    public subscript(x x: Int, y y: Int) -> Cell {
+        get {
+            guard bounds.contains(x: x, y: y) else { return .blank }
+            return cells[y * width + x]
+        }
+        set {
+            guard bounds.contains(x: x, y: y) else { return }
+            cells[y * width + x] = newValue
+        }
+    }
+
+    /// Whether the cell at (`x`, `y`) belongs to a box label (so borders and fills skip it).
+    public func isLabelCell(x: Int, y: Int) -> Bool {
+        bounds.contains(x: x, y: y) && protected[y * width + x]
+    }
+
+    /// The rows as plain text: continuation cells omitted, trailing spaces kept, so every
+    /// line is exactly ``width`` columns wide.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for cell in cells[(row * width)..<((row + 1) * width)] {
+                if let character = cell.character { line.append(character) }
+            }
+            return line
+        }
+    }
+
+    // MARK: - The one primitive every drawing call goes through
+
+    /// How a write treats protected (label) cells.
+    enum Protection {
+        /// Write anything, leave protection flags as they are (fills, text).
+        case overwrite
+        /// Skip protected cells (box borders and box fills).
+        case respect
+        /// Write anything and mark the written cells protected (labels).
+        case mark
+    }
+
+    /// Writes one glyph at (`x`, `y`) inside `area` (clip ∩ canvas), keeping the
+    /// wide-character invariants. Returns the columns consumed (its width), even when
+    /// the glyph had to become a space or was skipped.
+    @discardableResult
+    mutating func put(_ character: Character, width glyphWidth: Int, style: CellStyle,
+                      x: Int, y: Int, area: CellRect, protection: Protection) -> Int {
+        guard area.contains(x: x, y: y) else {
+            if glyphWidth == 2 && area.contains(x: x + 1, y: y) {
+                // Straddles the left clip or canvas edge: a space in its visible column.
+                put(" ", width: 1, style: style, x: x + 1, y: y, area: area, protection: protection)
+            }
+            return glyphWidth
+        }
+        if glyphWidth == 2 {
+            guard area.contains(x: x + 1, y: y) else {
+                // Straddles the clip or canvas edge: a space in its first column.
+                put(" ", width: 1, style: style, x: x, y: y, area: area, protection: protection)
+                return 2
+            }
+            guard canClaim(x: x, y: y, area: area, protection: protection),
+                  canClaim(x: x + 1, y: y, area: area, protection: protection) else {
+                // Cannot take both cells: draw what fits of it as plain spaces.
+                put(" ", width: 1, style: style, x: x, y: y, area: area, protection: protection)
+                put(" ", width: 1, style: style, x: x + 1, y: y, area: area, protection: protection)
+                return 2
+            }
+            release(x: x, y: y)
+            release(x: x + 1, y: y)
+            store(Cell(character, style: style), x: x, y: y, protection: protection)
+            store(.continuation(style: style), x: x + 1, y: y, protection: protection)
+            return 2
+        }
+        guard canClaim(x: x, y: y, area: area, protection: protection) else { return 1 }
+        release(x: x, y: y)
+        store(Cell(character, style: style), x: x, y: y, protection: protection)
+        return 1
+    }
+
+    /// ``put(_:width:style:x:y:area:protection:)`` for a ready-made one-column cell (a
+    /// border glyph or a fill space, built once per call instead of once per cell).
+    @inline(__always)
+    mutating func putNarrow(_ cell: Cell, x: Int, y: Int, area: CellRect, protection: Protection) {
+        guard area.contains(x: x, y: y), canClaim(x: x, y: y, area: area, protection: protection) else { return }
+        release(x: x, y: y)
+        store(cell, x: x, y: y, protection: protection)
+    }
+
+    /// Whether a write may take the cell: inside the area, not a protected cell when
+    /// protection is respected, and not half of a wide character whose other half is
+    /// outside the area.
+    private func canClaim(x: Int, y: Int, area: CellRect, protection: Protection) -> Bool {
+        let index = y * width + x
+        if protection == .respect && protected[index] { return false }
+        let cell = cells[index]
+        if cell.isContinuation && !area.contains(x: x - 1, y: y) { return false }
+        if cell.width == 2 && !area.contains(x: x + 1, y: y) { return false }
+        return true
+    }
+
+    /// Turns the other half of a wide character at (`x`, `y`) into a space before the cell is reused.
+    private mutating func release(x: Int, y: Int) {
+        let cell = cells[y * width + x]
+        if cell.isContinuation, x > 0 {
+            let lead = y * width + x - 1
+            cells[lead] = Cell(" ", style: cells[lead].style)
+        } else if cell.width == 2, x + 1 < width {
+            let tail = y * width + x + 1
+            cells[tail] = Cell(" ", style: cells[tail].style)
+        }
+    }
+
+    private mutating func store(_ cell: Cell, x: Int, y: Int, protection: Protection) {
+        let index = y * width + x
+        cells[index] = cell
+        if protection == .mark { protected[index] = true }
+    }
+
+    /// The part of `clip` that lies on the canvas.
+    func drawableArea(_ clip: CellRect) -> CellRect {
+        clip.intersection(bounds)
+    }
+}

@@ -1,0 +1,116 @@
+import TerminalLayout
+
+/// One character cell of a ``Canvas``.
+///
+/// A cell holds either one grapheme cluster that is 1 or 2 columns wide, or the
+/// continuation marker that fills the right half of a 2-column character to its left.
+///
+/// A cell is a plain 16-byte value with no references: one word holds the grapheme's
+/// UTF-8 (up to 7 bytes inline — every single scalar and most short clusters; longer
+/// clusters are interned in a process-wide table and stored by index), the other its
+/// style and width, packed. Copying a canvas is a memory copy, comparing two cells is two
+/// integer comparisons, and a screen sends a cell's bytes without building a `String`.
+/// Two cells are equal when they hold the same UTF-8 bytes, width and style (so
+/// canonically equivalent but differently spelled text is two different cells, as it is
+/// two different byte sequences to a terminal).
+public struct Cell: Hashable, Sendable {
+    /// What a cell shows.
+    public enum Content: Hashable, Sendable {
+        /// A grapheme cluster starting in this cell.
+        case character(Character)
+        /// The right half of the wide character in the cell to the left.
+        case continuation
+    }
+
+    /// The grapheme (see ``GraphemeStore``): UTF-8 in bytes 0–6, the length in byte 7
+    /// (0 for a continuation, ``GraphemeStore/internedLength`` for a table index).
+    var text: UInt64
+    /// The style (``PackedStyle``) in bits 0–54 and the width in bits 56–57.
+    var bits: UInt64
+
+    /// Creates a cell holding `character`, whose width is measured with ``DisplayWidth``
+    /// and clamped to 1...2.
+    public init(_ character: Character, style: CellStyle = .plain) {
+        text = GraphemeStore.pack(character)
+        let columns: UInt64 = Cell.isNarrowByRange(character) ? 1 : UInt64(min(2, max(1, DisplayWidth.of(character))))
+        bits = PackedStyle.pack(style) | columns << 56
+    }
+
+    /// Creates the continuation cell for the right half of a wide character.
+    public static func continuation(style: CellStyle) -> Cell {
+        Cell(text: 0, bits: PackedStyle.pack(style))
+    }
+
+    /// A space in the plain style: what a new canvas is filled with.
+    public static let blank = Cell(" ")
+
+    /// The cell's content.
+    public var content: Content {
+        get { isContinuation ? .continuation : .character(GraphemeStore.unpack(text)) }
+        set {
+            switch newValue {
+            case .continuation:
+                text = 0
+                bits &= PackedStyle.mask
+            case .character(let character):
+                self = Cell(character, style: style)
+            }
+        }
+    }
+
+    /// Colours and attributes.
+    public var style: CellStyle {
+        get { PackedStyle.unpack(bits) }
+        set { bits = (bits & ~PackedStyle.mask) | PackedStyle.pack(newValue) }
+    }
+
+    /// Columns the content occupies: 1 or 2 for a character, 0 for a continuation.
+    public var width: Int {
+        get { Int(columns) }
+        set { bits = (bits & PackedStyle.mask) | UInt64(min(3, max(0, newValue))) << 56 }
+    }
+
+    /// The width as stored.
+    @inline(__always)
+    var columns: UInt64 { bits >> 56 }
+
+    /// The packed style alone, for comparing styles without unpacking them.
+    @inline(__always)
+    var styleBits: UInt64 { bits & PackedStyle.mask }
+
+    /// The character, or `nil` for a continuation cell.
+    public var character: Character? {
+        isContinuation ? nil : GraphemeStore.unpack(text)
+    }
+
+    /// Whether this is the right half of a wide character.
+    public var isContinuation: Bool { text >> 56 == 0 }
+
+    /// Calls `body` with the character's UTF-8 bytes (empty for a continuation).
+    @inline(__always)
+    func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        GraphemeStore.withUTF8(text, body)
+    }
+
+    /// Number of UTF-8 bytes of the character (0 for a continuation).
+    var utf8Count: Int { GraphemeStore.utf8Count(text) }
+
+    private init(text: UInt64, bits: UInt64) {
+        self.text = text
+        self.bits = bits
+    }
+
+    /// Whether `character` is one scalar that is one column by its range alone: printable
+    /// ASCII, box drawing (U+2500–U+257F) and block elements (U+2580–U+259F). Saves
+    /// measuring the characters every border is made of.
+    @inline(__always)
+    static func isNarrowByRange(_ character: Character) -> Bool {
+        let utf8 = character.utf8
+        var iterator = utf8.makeIterator()
+        guard let first = iterator.next() else { return false }
+        if first >= 0x20 && first < 0x7F { return iterator.next() == nil }
+        guard first == 0xE2, let second = iterator.next(), second >= 0x94 && second <= 0x96,
+              let third = iterator.next(), iterator.next() == nil else { return false }
+        return second < 0x96 || third < 0xA0
+    }
+}

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TerminalLayout
+
+/// The cells that differ between two canvases of the same size, as runs per row.
+///
+/// A run covers whole characters: when either half of a wide character changed (in the
+/// old or the new canvas), both halves are in the run, so a screen that redraws the runs
+/// never leaves half a wide character behind.
+public struct CanvasDiff: Hashable, Sendable {
+    /// One run of changed columns in a row.
+    public struct Span: Hashable, Sendable {
+        /// The row.
+        public var row: Int
+        /// The changed columns, contiguous.
+        public var columns: Range<Int>
+
+        /// Creates a span.
+        public init(row: Int, columns: Range<Int>) {
+            self.row = row
+            self.columns = columns
+        }
+    }
+
+    /// The runs, row by row, left to right.
+    public var spans: [Span]
+
+    /// Creates a diff from its runs.
+    public init(spans: [Span]) {
+        self.spans = spans
+    }
+
+    /// Whether nothing changed.
+    public var isEmpty: Bool { spans.isEmpty }
+
+    /// Number of changed cells.
+    public var cellCount: Int { spans.reduce(0) { $0 + $1.columns.count } }
+}
+
+extension Canvas {
+    /// The runs of cells where `self` differs from `old`.
+    ///
+    /// Canvases of different sizes are compared over the size of `self`, `old` read as
+    /// blank outside its bounds. Rows whose cells are identical byte for byte are skipped
+    /// without comparing cell by cell, which keeps an unchanged frame cheap.
+    public func diff(from old: Canvas) -> CanvasDiff {
+        var spans: [CanvasDiff.Span] = []
+        for y in 0..<height {
+            appendChangedSpans(row: y, old: old, into: &spans)
+        }
+        return CanvasDiff(spans: spans)
+    }
+
+    /// Adds the changed runs of row `y` to `spans`; `old` `nil` stands for a blank canvas
+    /// (a cleared screen), compared without reading one.
+    func appendChangedSpans(row y: Int, old: Canvas?, into spans: inout [CanvasDiff.Span]) {
+        let sameShape = old.map { $0.width == width && $0.height == height } ?? false
+        if let old, sameShape && rowIsBitwiseEqual(y, to: old) { return }
+        let blank = Cell.blank
+        var start = -1
+        var x = 0
+        while x < width {
+            let new = cells[y * width + x]
+            let previous: Cell
+            if let old {
+                previous = sameShape ? old.cells[y * width + x] : old[x: x, y: y]
+            } else {
+                previous = blank
+            }
+            if !Cell.same(new, previous) {
+                var first = x
+                if (new.isContinuation || previous.isContinuation) && x > 0 { first = x - 1 }
+                var last = x
+                if (new.width == 2 || previous.width == 2) && x + 1 < width { last = x + 1 }
+                if start < 0 {
+                    start = first
+                    spans.append(CanvasDiff.Span(row: y, columns: first..<(last + 1)))
+                } else if first <= spans[spans.count - 1].columns.upperBound {
+                    let lower = Swift.min(spans[spans.count - 1].columns.lowerBound, first)
+                    let upper = Swift.max(spans[spans.count - 1].columns.upperBound, last + 1)
+                    spans[spans.count - 1].columns = lower..<upper
+                } else {
+                    spans.append(CanvasDiff.Span(row: y, columns: first..<(last + 1)))
+                }
+                x = last + 1
+                continue
+            }
+            x += 1
+        }
+    }
+
+    /// Whether row `y` holds exactly the same bytes in both canvases (same size required).
+    /// `false` does not prove a difference: equal characters can be stored differently.
+    func rowIsBitwiseEqual(_ y: Int, to old: Canvas) -> Bool {
+        cells.withUnsafeBufferPointer { new in
+            old.cells.withUnsafeBufferPointer { previous in
+                let stride = MemoryLayout<Cell>.stride
+                let offset = y * width
+                if new.baseAddress == previous.baseAddress { return true }
+                return memcmp(new.baseAddress! + offset, previous.baseAddress! + offset, width * stride) == 0
+            }
+        }
+    }
+
+    /// This canvas cut or padded with blanks to `size`; a wide character cut by the right
+    /// edge becomes a space.
+    public func fitted(to size: CellSize) -> Canvas {
+        if self.size == size { return self }
+        var fitted = Canvas(size: size)
+        for y in 0..<Swift.min(size.rows, height) {
+            for x in 0..<Swift.min(size.columns, width) {
+                let cell = self[x: x, y: y]
+                if cell.width == 2 && x + 1 >= size.columns {
+                    fitted[x: x, y: y] = Cell(" ", style: cell.style)
+                } else {
+                    fitted[x: x, y: y] = cell
+                }
+            }
+        }
+        return fitted
+    }
+}
+
+extension Cell {
+    /// Whether two cells show the same (``Cell``'s equality, inlined for the diff).
+    @inline(__always)
+    static func same(_ a: Cell, _ b: Cell) -> Bool {
+        a.text == b.text && a.bits == b.bits
+    }
+}

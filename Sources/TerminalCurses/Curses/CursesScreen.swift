@@ -1,0 +1,163 @@
+import TerminalCanvas
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A ``Screen`` on the real terminal: curses sets the terminal up and reads keys, and
+/// frames are encoded by ``FrameEncoder`` and sent in one `write(2)` each.
+///
+/// Start-up, in this order (each failure throws a ``TerminalError`` and leaves the
+/// terminal untouched):
+/// 1. `setlocale(LC_ALL, "")`, and the locale's codeset must be UTF-8. A non-UTF-8
+///    locale is refused (``TerminalError/Reason/localeNotUTF8(codeset:)``, exit code 2)
+///    rather than drawn with an ASCII fallback, because labels may hold any Unicode.
+/// 2. Standard input and output must both be terminals.
+/// 3. The stderr log file, when given, is opened.
+/// 4. `LINES`/`COLUMNS` are removed from the environment (else resizing breaks).
+/// 5. Signal handlers (see ``CursesSignals``) and an `atexit` hook restore the terminal.
+/// 6. `newterm(nil, stdout, stdin)`; a `nil` result names `$TERM` in the error.
+/// 7. `cbreak`, `noecho`, `curs_set(0)`, `set_escdelay(25)`; keys are read through a
+///    1×1 pad with `keypad` on, because `wgetch` on a pad never refreshes: curses never
+///    draws, so nothing but ``present(_:)`` writes frames.
+/// 8. Capabilities from terminfo: colours (`colors`; none when `NO_COLOR` is set and
+///    not empty: then only bold, dim and reverse show), `rep`, `ech`, `el`, and
+///    synchronized output (see ``SynchronizedOutput/detect(environment:terminfoHasSync:)``).
+///
+/// Only one `CursesScreen` can be active at a time. Never `print` while it is active:
+/// standard output belongs to the screen.
+public final class CursesScreen: Screen {
+    /// The name error messages start with.
+    public let programName: String
+    /// The curses screen from `newterm`; `nil` after ``stop()``.
+    private var screen: OpaquePointer?
+    /// The pad keys are read through.
+    var inputWindow: UnsafeMutablePointer<WINDOW>?
+    /// Where stderr goes while active, if a log path was given.
+    private var stderrRedirect: StderrRedirect?
+    /// Encodes frames and writes each in one `write(2)`.
+    public internal(set) var writer: FrameWriter
+
+    /// Takes over the terminal.
+    ///
+    /// - Parameters:
+    ///   - programName: starts every error message, e.g. `layout-demo`.
+    ///   - notATerminalHint: appended to the "not a terminal" message, e.g.
+    ///     "try `layout-demo render`".
+    ///   - stderrLogPath: when given, stderr is redirected (appended) to this file while
+    ///     the screen is active and restored by ``stop()``.
+    /// - Throws: ``TerminalError`` when the terminal cannot be used; nothing was changed then.
+    public init(programName: String, notATerminalHint: String? = nil,
+                stderrLogPath: String? = nil) throws(TerminalError) {
+        self.programName = programName
+        func failure(_ reason: TerminalError.Reason) -> TerminalError {
+            TerminalError(programName: programName, reason: reason, hint: notATerminalHint)
+        }
+        guard cursesIsActive == 0 else { throw failure(.alreadyActive) }
+
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        guard codeset == "UTF-8" else { throw failure(.localeNotUTF8(codeset: codeset)) }
+        guard isatty(0) == 1 else { throw failure(.standardInputNotATerminal) }
+        guard isatty(1) == 1 else { throw failure(.standardOutputNotATerminal) }
+
+        var redirect: StderrRedirect?
+        if let stderrLogPath {
+            do {
+                redirect = try StderrRedirect(path: stderrLogPath)
+            } catch {
+                throw failure(.cannotOpenLog(path: stderrLogPath, reason: error.reason))
+            }
+        }
+
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
+        CursesSignals.install()
+        guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
+            CursesSignals.restore()
+            redirect?.restore()
+            let term = getenv("TERM").map { String(cString: $0) }
+            throw failure(.unknownTerminal(term: term?.isEmpty == true ? nil : term))
+        }
+        self.screen = screen
+        cursesIsActive = 1
+
+        cbreak()
+        noecho()
+        let pad = newpad(1, 1)
+        if let pad { keypad(pad, true) }
+        inputWindow = pad
+        _ = curs_set(0)                 // may be ERR on terminals without cursor control
+        set_escdelay(25)
+        fflush(cn_stdout())
+        writer = FrameWriter(descriptor: 1, capabilities: Self.capabilities())
+
+        redirect?.activate()
+        stderrRedirect = redirect
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The capabilities of the terminal curses opened (see the type's start-up list).
+    static func capabilities() -> TerminalCapabilities {
+        let environment = ProcessEnvironment.current
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let colors = noColor || !has_colors() ? 0 : max(0, Int(cn_number("colors")))
+        let term = environment["TERM"] ?? ""
+        return TerminalCapabilities(
+            colors: colors,
+            repeatCharacter: cn_has_string("rep") != 0,
+            eraseCharacters: cn_has_string("ech") != 0,
+            eraseLine: cn_has_string("el") != 0,
+            synchronizedOutput: SynchronizedOutput.detect(environment: environment,
+                                                          terminfoHasSync: cn_has_string("Sync") != 0),
+            // tmux (and screen) keep their alternate screen, cut to the new width, when
+            // the height does not shrink (measured with tmux 3.3a).
+            keepsContentOnResize: term.hasPrefix("tmux") || term.hasPrefix("screen"),
+            deferredWrap: tigetflag("xenl") > 0)
+    }
+
+    /// Whether the screen still owns the terminal (``stop()`` not called yet).
+    public var isActive: Bool { screen != nil }
+
+    /// The terminal size, read from curses on every call (never cached); zero after ``stop()``.
+    public var size: CellSize {
+        guard screen != nil else { return CellSize(columns: 0, rows: 0) }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        cn_getmaxyx(cn_stdscr(), &rows, &columns)
+        return CellSize(columns: Int(columns), rows: Int(rows))
+    }
+
+    /// Sends what changed since the last presented canvas, in one `write(2)`.
+    ///
+    /// An unchanged canvas sends nothing. The first frame clears the screen and draws
+    /// every non-blank cell; after a resize it is a diff against the kept screen on tmux
+    /// and screen when no rows were lost, and a cleared, full frame otherwise (see ``FrameEncoder``).
+    /// Cells beyond the screen are skipped; a wide character in the last column is drawn
+    /// as a space.
+    public func present(_ canvas: Canvas) {
+        guard screen != nil else { return }
+        writer.present(canvas, size: size)
+    }
+
+    /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.
+    public func stop() {
+        guard let screen else { return }
+        cursesIsActive = 0
+        if !terminalHungUp() {
+            writer.send(writer.encoder.resetStyle())
+            endwin()
+        }
+        if let inputWindow { delwin(inputWindow) }
+        inputWindow = nil
+        delscreen(screen)
+        self.screen = nil
+        CursesSignals.restore()
+        stderrRedirect?.restore()
+        stderrRedirect = nil
+        writer.encoder.invalidate()
+    }
+}

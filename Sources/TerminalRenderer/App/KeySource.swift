@@ -1,9 +1,0 @@
-/// Something keys are read from, with a timeout: `CursesScreen`, or a
-/// scripted source in tests.
-public protocol KeySource {
-    /// Waits up to `timeoutMs` milliseconds (`nil`: forever; 0: poll) for
-    /// a key or a resize; `nil` when none came.
-    mutating func readKey(timeoutMs: Int?) -> KeyEvent?
-}
-
-extension CursesScreen: KeySource {}
