@@ -10,7 +10,7 @@ struct LeakTests {
         private var refs: [() -> Node?] = []
         init(_ nodes: some Sequence<Node>) {
             for node in nodes {
-                weak var weakNode = node
+                weak let weakNode = node
                 refs.append { weakNode }
             }
         }
@@ -34,7 +34,7 @@ struct LeakTests {
         var graph: ViewGraph? = ViewGraph(Self.list(rows))
         _ = graph?.layout(proposal: ProposedViewSize(width: 40, height: 10))
         let watch = Watch(graph!.nodes.values)
-        weak var weakGraph = graph
+        weak let weakGraph = graph
         #expect(watch.count == graph!.nodeCount)
         graph = nil
         #expect(weakGraph == nil)
