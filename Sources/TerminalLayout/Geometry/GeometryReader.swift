@@ -15,6 +15,15 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// `GeometryReader` has no body.
     public var body: Never { preconditionFailure("GeometryReader is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         var environment = context.environment
         environment.stackOrientation = nil

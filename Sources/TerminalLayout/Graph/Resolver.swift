@@ -107,11 +107,11 @@ final class GraphBuilder {
         }
         var inner = context
         inner.depth += 1
-        if let primitive = view as? any PrimitiveView {
-            primitive._resolve(inner, into: &elements)
-        } else {
-            resolve(view.body, inner.appending(.type(ObjectIdentifier(V.self))), into: &elements)
-        }
+        // Hand the elements over without copying them (the array is moved in and out).
+        var outputs = _ViewOutputs(elements: [])
+        swap(&outputs.elements, &elements)
+        V._makeNodes(view, _ViewInputs(context: inner), &outputs)
+        swap(&outputs.elements, &elements)
     }
 
     /// Resolves a type-erased view into nodes.

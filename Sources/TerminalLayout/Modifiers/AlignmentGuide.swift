@@ -19,6 +19,17 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+
+                                          _ outputs: inout _ViewOutputs) {
+
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         wrapEach(content, context, into: &elements) { _ in AlignmentGuideBehavior(key: key, computeValue: computeValue) }
     }

@@ -35,6 +35,17 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier, Equatable {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
 
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+
+                                          _ outputs: inout _ViewOutputs) {
+
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         wrapEach(content, context, into: &elements) { _ in AspectRatioBehavior(layout: self) }
     }

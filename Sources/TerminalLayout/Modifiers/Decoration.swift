@@ -41,6 +41,12 @@ public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifie
     let alignment: Alignment
     let isBackground: Bool
 
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
     func _resolve<C: View>(content primary: C, _ context: ResolveContext, into elements: inout [Node]) {
         var primaries: [Node] = []
         context.builder.resolve(primary, context.appending(.content), into: &primaries)

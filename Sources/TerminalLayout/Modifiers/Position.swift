@@ -17,6 +17,17 @@ extension View {
 public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     let position: CGPoint
 
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+
+                                          _ outputs: inout _ViewOutputs) {
+
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         wrapEach(content, context, into: &elements) { _ in PositionBehavior(position: position) }
     }

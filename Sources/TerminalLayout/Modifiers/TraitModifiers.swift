@@ -38,6 +38,17 @@ extension View {
 public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (Node) -> Void
 
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+
+                                          _ outputs: inout _ViewOutputs) {
+
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         traitEach(content, context, into: &elements, write)
     }
@@ -46,6 +57,17 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 /// The modifier `id(_:)` applies.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+
+                                          _ outputs: inout _ViewOutputs) {
+
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+
+    }
+
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count

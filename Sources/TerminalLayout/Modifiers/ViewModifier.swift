@@ -14,6 +14,30 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// How this modifier applied to `content` becomes nodes — like
+    /// `View._makeNodes`. Do not implement it: the package's built-in
+    /// modifiers do, and every other modifier resolves its `body`.
+    static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
+}
+
+extension ViewModifier {
+    /// Resolves `body(content:)` with `content` as its content (or, for a
+    /// built-in modifier without its own implementation, the modifier itself).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        let context = inputs.context
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive._resolve(content: content, context, into: &outputs.elements)
+            return
+        }
+        let box = ModifierContentBox(outer: context.modifierContent) { inner, elements in
+            inner.builder.resolve(content, inner.appending(.content), into: &elements)
+        }
+        var inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        inner.modifierContent = box
+        context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+    }
 }
 
 extension ViewModifier where Body == Never {
@@ -27,6 +51,15 @@ extension ViewModifier where Body == Never {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// The content has no body.
     public var body: Never { preconditionFailure("_ViewModifier_Content is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         guard let box = context.modifierContent else { return }
@@ -66,18 +99,16 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive._resolve(content: content, context, into: &elements)
-            return
-        }
-        let content = self.content
-        let box = ModifierContentBox(outer: context.modifierContent) { inner, elements in
-            inner.builder.resolve(content, inner.appending(.content), into: &elements)
-        }
-        var inner = context.appending(.type(ObjectIdentifier(Modifier.self)))
-        inner.modifierContent = box
-        context.builder.resolve(modifier.body(content: _ViewModifier_Content<Modifier>()), inner, into: &elements)
+        var outputs = _ViewOutputs(elements: [])
+        swap(&outputs.elements, &elements)
+        Modifier._makeNodes(modifier, content: content, _ViewInputs(context: context), &outputs)
+        swap(&outputs.elements, &elements)
     }
 }
 

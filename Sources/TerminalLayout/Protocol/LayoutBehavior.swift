@@ -136,6 +136,15 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     /// A layout root has no body.
     public var body: Never { preconditionFailure("_LayoutRoot is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: LayoutBehavior(layout: layout))

@@ -33,6 +33,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// `ScrollView` has no body.
     public var body: Never { preconditionFailure("ScrollView is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let builder = context.builder
         let node = builder.node(context.path.appending(.type(ObjectIdentifier(ScrollView<Content>.self))),

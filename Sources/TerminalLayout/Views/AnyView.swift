@@ -11,6 +11,11 @@ public struct AnyView: View, PrimitiveView {
     }
     /// `AnyView` has no body; it contributes the wrapped view.
     public var body: Never { preconditionFailure("AnyView is a primitive view") }
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let typeID = ObjectIdentifier(type(of: view))
         context.builder.resolveAny(view, context.appending(.type(typeID)), into: &elements)

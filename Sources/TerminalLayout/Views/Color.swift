@@ -104,6 +104,15 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
     /// `Color` has no body.
     public var body: Never { preconditionFailure("Color is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let radius = context.environment.cornerRadius
         let behavior: any NodeBehavior = radius > 0

@@ -13,6 +13,15 @@ public struct Divider: View, PrimitiveView, Sendable {
     /// `Divider` has no body.
     public var body: Never { preconditionFailure("Divider is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let line: Axis = context.environment.stackOrientation == .horizontal ? .vertical : .horizontal
         elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Divider.self))),

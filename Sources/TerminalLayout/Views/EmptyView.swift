@@ -4,5 +4,10 @@ public struct EmptyView: View, PrimitiveView, Sendable {
     public init() {}
     /// `EmptyView` has no body.
     public var body: Never { preconditionFailure("EmptyView is a primitive view") }
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {}
 }

@@ -18,6 +18,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// `ForEach` has no body; it contributes one element per datum.
     public var body: Never { preconditionFailure("ForEach is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         for element in data {
             let id = AnyHashable(idOf(element))

@@ -7,6 +7,11 @@ public struct Group<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// `Group` has no body; it contributes its children.
     public var body: Never { preconditionFailure("Group is a primitive view") }
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         context.builder.resolve(content, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
     }

@@ -24,6 +24,11 @@ extension Shape {
     }
 
     /// Draws the shape with its default style (filled with the foreground colour).
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         _ShapeView(shape: _placementShape, fill: nil, stroke: nil)._resolve(context, into: &elements)
     }
@@ -37,6 +42,15 @@ public struct _ShapeView: View, PrimitiveView {
 
     /// A shape view has no body.
     public var body: Never { preconditionFailure("_ShapeView is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let foreground = context.environment.foregroundColor

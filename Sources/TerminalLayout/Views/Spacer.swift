@@ -19,6 +19,15 @@ public struct Spacer: View, PrimitiveView, Sendable {
     /// `Spacer` has no body.
     public var body: Never { preconditionFailure("Spacer is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let behavior = SpacerBehavior(minLength: minLength, orientation: context.environment.stackOrientation)
         elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Spacer.self))), behavior: behavior))

@@ -61,6 +61,15 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         return copy
     }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let env = context.environment
         let font = self.font ?? env.font

@@ -5,6 +5,37 @@ public protocol View {
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder var body: Self.Body { get }
+
+    /// How a value of this type becomes nodes of a `ViewGraph` — the
+    /// package's counterpart of SwiftUI's `_makeView`. Do not implement
+    /// it: the package's primitive views do, and every other view resolves
+    /// its `body`. A static requirement, so resolving a view costs no
+    /// dynamic cast.
+    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
+}
+
+extension View {
+    /// Resolves the view's `body` (or, for a primitive view without its own
+    /// implementation, the view itself).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        let context = inputs.context
+        if let primitive = view as? any PrimitiveView {
+            primitive._resolve(context, into: &outputs.elements)
+        } else {
+            context.builder.resolve(view.body, context.appending(.type(ObjectIdentifier(Self.self))), into: &outputs.elements)
+        }
+    }
+}
+
+/// What a view is resolved with: its place in the graph and what it
+/// inherits. Opaque; only `View._makeNodes` passes it on.
+public struct _ViewInputs {
+    let context: ResolveContext
+}
+
+/// The nodes a view resolves into. Opaque; only `View._makeNodes` fills it.
+public struct _ViewOutputs {
+    var elements: [Node]
 }
 
 extension Never: View {

@@ -65,6 +65,15 @@ public struct TupleView<T>: View, PrimitiveView {
     /// A tuple view has no body; it contributes one element per child.
     public var body: Never { preconditionFailure("TupleView is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         for (i, child) in children.enumerated() {
             context.builder.resolveAny(child, context.appending(.index(i)), into: &elements)
@@ -77,6 +86,15 @@ public struct _ViewArray<Content: View>: View, PrimitiveView {
     let elements: [Content]
     /// A view array has no body; it contributes its elements.
     public var body: Never { preconditionFailure("_ViewArray is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         for (i, element) in self.elements.enumerated() {
@@ -96,6 +114,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// A conditional has no body; it contributes its chosen branch.
     public var body: Never { preconditionFailure("_ConditionalContent is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         switch storage {
         case .trueContent(let view): context.builder.resolve(view, context.appending(.branch(0)), into: &elements)
@@ -110,6 +137,11 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         if case .some(let view) = self {
             context.builder.resolve(view, context.appending(.branch(0)), into: &elements)

@@ -18,6 +18,15 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     /// `ViewThatFits` has no body.
     public var body: Never { preconditionFailure("ViewThatFits is a primitive view") }
 
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+
+        view._resolve(inputs.context, into: &outputs.elements)
+
+    }
+
+
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: ViewThatFitsBehavior(axes: axes))
