@@ -1,24 +1,71 @@
 /// Internal: values that trait modifiers write on a view element
 /// (`layoutPriority`, `layoutValue`, `id`, `zIndex`, grid cell spans).
+///
+/// Most elements carry at most an id, so everything else lives in a
+/// shared, copy-on-write box that only elements with such traits allocate:
+/// a node keeps two trait sets (the committed one and the one being
+/// resolved), and this keeps both small.
 struct Traits {
-    /// Set by `layoutPriority(_:)` on this element.
-    var priority: Double?
-    /// Values set with `layoutValue(key:value:)`, keyed by the key type.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The explicit identity, from `id(_:)` or `ForEach`.
     var id: AnyHashable?
+    /// The other traits, or `nil` when none is set.
+    private var extras: TraitExtras?
+
+    /// Set by `layoutPriority(_:)` on this element.
+    var priority: Double? {
+        get { extras?.priority }
+        set { mutableExtras().priority = newValue }
+    }
+    /// Values set with `layoutValue(key:value:)`, keyed by the key type.
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { extras?.layoutValues ?? [:] }
+        set { mutableExtras().layoutValues = newValue }
+    }
     /// Set by `zIndex(_:)`.
-    var zIndex: Double?
+    var zIndex: Double? {
+        get { extras?.zIndex }
+        set { mutableExtras().zIndex = newValue }
+    }
     /// Set by `coordinateSpace(name:)`.
-    var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { mutableExtras().coordinateSpaceName = newValue }
+    }
+
+    /// The box, made or copied so that this value owns it alone.
+    private mutating func mutableExtras() -> TraitExtras {
+        if let box = extras, isKnownUniquelyReferenced(&extras!) { return box }
+        let box = extras?.copy() ?? TraitExtras()
+        extras = box
+        return box
+    }
 
     /// Whether two trait sets are the same.
     func isSame(as other: Traits) -> Bool {
-        priority == other.priority && id == other.id && zIndex == other.zIndex
+        guard id == other.id else { return false }
+        if extras === other.extras { return true }
+        return priority == other.priority && zIndex == other.zIndex
             && coordinateSpaceName == other.coordinateSpaceName
             && layoutValues.count == other.layoutValues.count
             && layoutValues.allSatisfy { key, value in
                 other.layoutValues[key].map { structurallyEqual(value, $0) } ?? false
             }
+    }
+}
+
+/// Internal: the traits other than the id, boxed (see `Traits`).
+final class TraitExtras {
+    var priority: Double?
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var zIndex: Double?
+    var coordinateSpaceName: AnyHashable?
+
+    func copy() -> TraitExtras {
+        let copy = TraitExtras()
+        copy.priority = priority
+        copy.layoutValues = layoutValues
+        copy.zIndex = zIndex
+        copy.coordinateSpaceName = coordinateSpaceName
+        return copy
     }
 }
