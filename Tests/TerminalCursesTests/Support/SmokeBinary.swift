@@ -1,42 +1,14 @@
 import Foundation
+import TerminalTestSupport
 
-/// Finds the `renderer-smoke` fixture built by `swift build` (tests build nothing themselves).
+/// Finds the `renderer-smoke` fixture built by `swift build`.
 enum SmokeBinary {
-    /// The package root, from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()   // Support
-            .deletingLastPathComponent()   // TerminalCursesTests
-            .deletingLastPathComponent()   // Tests
-            .deletingLastPathComponent()
-    }
+    /// The package root.
+    static var packageRoot: URL { BuiltExecutable.packageRoot }
 
-    /// The binary next to the running test executable, or else the newest
-    /// `.build*/debug/renderer-smoke` under the package root; `nil` when not built.
-    static func locate() -> URL? {
-        let fileManager = FileManager.default
-        var candidates: [URL] = []
-        if let executable = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent()
-                .appendingPathComponent("renderer-smoke"))
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("renderer-smoke"))
-        for candidate in candidates where fileManager.isExecutableFile(atPath: candidate.path) {
-            return candidate
-        }
-        let buildFolders = (try? fileManager.contentsOfDirectory(atPath: packageRoot.path)) ?? []
-        let built = buildFolders
-            .filter { $0.hasPrefix(".build") }
-            .map { packageRoot.appendingPathComponent($0).appendingPathComponent("debug/renderer-smoke") }
-            .filter { fileManager.isExecutableFile(atPath: $0.path) }
-        return built.max { modificationDate($0) < modificationDate($1) }
-    }
-
-    private static func modificationDate(_ url: URL) -> Date {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        return attributes?[.modificationDate] as? Date ?? .distantPast
-    }
+    /// The built fixture, or `nil` when it is not built.
+    static func locate() -> URL? { BuiltExecutable.locate("renderer-smoke") }
 
     /// Message for a missing binary.
-    static let missing = "renderer-smoke is not built: run `swift build` before `swift test`"
+    static let missing = BuiltExecutable.missing("renderer-smoke")
 }
