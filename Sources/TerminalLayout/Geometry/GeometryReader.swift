@@ -42,7 +42,6 @@ struct GeometryReaderBehavior: NodeBehavior {
     let resolveContent: (GeometryProxy, Node, LayoutEngine) -> Void
 
     var kindName: String { "GeometryReader" }
-    var resolvesChildrenWhenPlaced: Bool { true }
 
     /// The content closure cannot be compared: the reader counts as changed on every update.
     func isSame(as other: any NodeBehavior) -> Bool { false }

@@ -247,45 +247,22 @@ final class LayoutEngine {
     }
 
     /// Resolves `view` as the new children of `node`, during layout
-    /// (`GeometryReader`): nodes of the previous children whose identity
-    /// matches are reused, with their memo and caches.
-    ///
-    /// The new children enter the graph's node table (`nodes`) and the
-    /// previous ones that were not kept leave it, so this content is
-    /// invalidated, counted and found like any other.
+    /// (`GeometryReader`), in the node's identity scope: nodes its content
+    /// made last time whose identity matches are reused, with their memo
+    /// and caches, and are invalidated, counted and found like any other.
     func resolveChildren<V: View>(of node: Node, view: V, environment: ResolvedEnvironment) {
-        var previous: [NodeKey: Node] = [:]
-        var stack = node.children
-        while let child = stack.popLast() {
-            previous[child.key] = child
-            stack.append(contentsOf: child.children)
-        }
-        resolveGeneration += 1
-        let builder = GraphBuilder(engine: self, generation: resolveGeneration, previous: previous)
-        let context = ResolveContext(path: node.key.appending(.content), environment: environment, depth: 0, builder: builder)
-        var children: [Node] = []
-        builder.resolve(view, context, into: &children)
-        node.setChildren(children, engine: self)
+        let builder = GraphBuilder(engine: self, previous: [])
+        let context = ResolveContext(path: .scopeRoot, environment: environment, depth: 0, builder: builder)
+        let children = builder.resolveChildren(view, of: node, context)
         builder.finish(children)
-        for key in previous.keys where builder.nodes[key] == nil { nodes[key] = nil }
-        for (key, child) in builder.nodes { nodes[key] = child }
-        for reader in builder.geometryReaders { register(descendantsOf: reader) }
     }
 
-    /// Every node of the graph by identity (owned by the `ViewGraph`'s engine).
-    var nodes: [NodeKey: Node] = [:]
-
-    /// Adds the descendants of `node` to the node table.
-    func register(descendantsOf node: Node) {
-        var stack = node.children
-        while let child = stack.popLast() {
-            nodes[child.key] = child
-            stack.append(contentsOf: child.children)
-        }
+    /// A number no resolution of this engine has used (see `GraphBuilder.generation`).
+    func nextGeneration() -> Int {
+        generationCounter += 1
+        return generationCounter
     }
-
-    /// Counts resolutions made during layout, to tell nodes' generations apart.
-    private var resolveGeneration = 0
+    private var generationCounter = 0
 
     /// Origins of the named coordinate spaces enclosing the view being
     /// placed (innermost last), for `GeometryProxy.frame(in:)`.

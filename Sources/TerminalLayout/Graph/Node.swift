@@ -14,6 +14,10 @@ final class Node {
     /// The proxies handed to a container's layout, built on first use after
     /// the children change (only layout containers ever ask).
     private var subviewsStorage: LayoutSubviews?
+    /// The nodes this node's content made in the last update, in order, if
+    /// the node opens an identity scope (see `GraphBuilder`): the
+    /// candidates for reuse when its content is resolved again.
+    var scopeMembers: [Node] = []
     /// Values written by trait modifiers on this element.
     var traits = Traits()
     /// Whether the node can have explicit alignment guides (set when the

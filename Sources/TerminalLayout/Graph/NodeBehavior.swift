@@ -46,10 +46,6 @@ protocol NodeBehavior {
     /// Whether the node's children are clipped to its frame.
     var clipsChildren: Bool { get }
 
-    /// Whether the node resolves its children while it is placed
-    /// (`GeometryReader`), rather than when the graph is updated.
-    var resolvesChildrenWhenPlaced: Bool { get }
-
     /// The factor the node multiplies its subtree's opacity by.
     var opacityFactor: Double { get }
 
@@ -87,7 +83,6 @@ extension NodeBehavior {
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}
     var clipsChildren: Bool { false }
-    var resolvesChildrenWhenPlaced: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: [Node]) -> CGSize? { nil }

@@ -14,15 +14,18 @@ enum IdentityComponent: Hashable {
     case wrap(ObjectIdentifier)
     /// The secondary content of `background`/`overlay`.
     case secondary
-    /// Disambiguates elements that would otherwise share a path (duplicate ids).
+    /// Disambiguates the elements of one `ForEach` that share an id: the
+    /// second gets `.occurrence(1)` after its id, and so on.
     case occurrence(Int)
 }
 
-/// Internal: the identity of a node — its structural path with explicit ids
-/// and view types. Nodes with equal keys in two updates are the same node.
+/// Internal: the identity of a node within its container's scope (see
+/// `GraphBuilder`) — its structural path from the container, with explicit
+/// ids and view types. Nodes of one scope with equal keys in two updates
+/// are the same node.
 ///
-/// The path is a chain of immutable links, each holding one component, its
-/// parent link and the hash of the whole path so far:
+/// The path is a chain of links, each holding one component and its parent
+/// link (and, once asked for, the hash of the whole path so far):
 ///
 /// ```
 ///  root ─ .type(VStack) ─ .content ─ .id(7) ─ .type(Color)
@@ -30,14 +33,17 @@ enum IdentityComponent: Hashable {
 ///                   key of item 7's frame     key of its colour
 /// ```
 ///
-/// Appending is one small allocation (no copy of the path), hashing reads
-/// the stored hash, and comparing walks the chains from the leaf only when
-/// the hashes and depths agree — so a dictionary of keys costs O(1) per
-/// lookup instead of O(depth) hashing of every component.
+/// Appending is one small allocation (no copy of the path); comparing walks
+/// the chains from the leaf while depths and components agree; a hash is
+/// worked out only when a key goes into a table (a scope whose nodes
+/// moved), and then once per link — a cold pass hashes nothing.
 struct NodeKey: Hashable {
     private let link: NodeKeyLink?
 
     private init(link: NodeKeyLink?) { self.link = link }
+
+    /// The empty path a scope's keys start from.
+    static var scopeRoot: NodeKey { NodeKey(link: nil) }
 
     /// A key from a whole path.
     init(path: [IdentityComponent]) {
@@ -66,7 +72,7 @@ struct NodeKey: Hashable {
         var x = a.link, y = b.link
         while let l = x, let r = y {
             if l === r { return true }
-            if l.hash != r.hash || l.depth != r.depth || l.component != r.component { return false }
+            if l.depth != r.depth || l.component != r.component { return false }
             x = l.parent
             y = r.parent
         }
@@ -78,22 +84,29 @@ struct NodeKey: Hashable {
     }
 }
 
-/// Internal: one immutable link of a `NodeKey` chain.
+/// Internal: one link of a `NodeKey` chain (immutable but for its hash,
+/// worked out on first use).
 final class NodeKeyLink {
     let parent: NodeKeyLink?
     let component: IdentityComponent
-    /// The hash of the path up to and including this link.
-    let hash: Int
     /// The number of components up to and including this link.
     let depth: Int
+    private var cachedHash: Int?
 
     init(parent: NodeKeyLink?, component: IdentityComponent) {
         self.parent = parent
         self.component = component
+        depth = (parent?.depth ?? 0) + 1
+    }
+
+    /// The hash of the path up to and including this link.
+    var hash: Int {
+        if let cachedHash { return cachedHash }
         var hasher = Hasher()
         hasher.combine(parent?.hash ?? 0)
         hasher.combine(component)
-        hash = hasher.finalize()
-        depth = (parent?.depth ?? 0) + 1
+        let hash = hasher.finalize()
+        cachedHash = hash
+        return hash
     }
 }

@@ -48,50 +48,89 @@ protocol PrimitiveView {
 
 /// Internal: builds the node tree for one update, reusing the nodes of the
 /// previous update whose identity matches.
+///
+/// Identity is matched per container, as SwiftUI matches a container's
+/// children: a container that resolves its content (a layout, a
+/// `ViewThatFits`, a scroll view's stack, a `GeometryReader`) opens a
+/// *scope*, and the keys of the nodes made in it are paths relative to it.
+/// A node is looked up among the nodes its scope made in the previous
+/// update — first at the same position (the common case: nothing moved,
+/// one key comparison), then by key (a table built on the first miss, so
+/// moved `ForEach` ids keep their nodes without disturbing their
+/// siblings). There is no table of every node: a cold pass does no lookups.
+///
+/// ```
+///  VStack ─ scope ─┬─ [0]                 keys relative to the VStack
+///                  ├─ .id(7) · wrap(frame)
+///                  └─ .id(7) · .type(Color)
+///        HStack (in the VStack's scope) ─ scope ─ …   its own relative keys
+/// ```
 final class GraphBuilder {
     /// How deeply views may nest before resolution stops (a view that
     /// contains itself).
     static let maxDepth = 256
 
     let engine: LayoutEngine
+    /// Distinguishes this resolution from every other of the engine (a node
+    /// matched in it carries it).
     let generation: Int
-    private let previous: [NodeKey: Node]
-    private(set) var nodes: [NodeKey: Node] = [:]
-    /// The `GeometryReader` nodes resolved, whose content comes later.
-    private(set) var geometryReaders: [Node] = []
+    /// The scopes being filled, innermost last.
+    private var scopes: [IdentityScope]
 
-    init(engine: LayoutEngine, generation: Int, previous: [NodeKey: Node]) {
+    /// A builder whose outermost scope reuses `previous` (the nodes that
+    /// scope made last time, in the order they were made).
+    init(engine: LayoutEngine, previous: [Node]) {
         self.engine = engine
-        self.generation = generation
-        self.previous = previous
+        self.generation = engine.nextGeneration()
+        self.scopes = [IdentityScope(previous: previous)]
     }
 
-    /// The node for `key`: the previous update's node if there is one of
-    /// the same kind, else a new one. Duplicate keys in one update are made
-    /// unique with an occurrence count.
+    /// The nodes made in the outermost scope, in order (what the next
+    /// builder for the same place gets as `previous`).
+    var rootMembers: [Node] { scopes[0].members }
+
+    /// The node for `key` in the current scope: the previous update's node
+    /// if there is one of the same kind, else a new one.
+    ///
+    /// Keys are unique within a scope by construction: structural paths
+    /// differ, and `ForEach` makes a repeated id unique with an occurrence
+    /// count, so no set of the keys made so far is needed.
     func node(_ key: NodeKey, behavior: any NodeBehavior) -> Node {
-        var key = key
-        if nodes[key] != nil {
-            var n = 1
-            while nodes[key.appending(.occurrence(n))] != nil { n += 1 }
-            key = key.appending(.occurrence(n))
-        }
+        let scope = scopes.count - 1
         let node: Node
-        if let old = previous[key], type(of: old.behavior) == type(of: behavior) {
-            node = old
-            node.isNew = false
-            node.changedItself = !old.behavior.isSame(as: behavior)
-            node.behavior = behavior
+        if let old = scopes[scope].previousNode(for: key, generation: generation) {
+            if type(of: old.behavior) == type(of: behavior) {
+                node = old
+                node.isNew = false
+                node.changedItself = !old.behavior.isSame(as: behavior)
+                node.behavior = behavior
+            } else {
+                node = Node(key: key, behavior: behavior)
+                // Same place, another kind: what its content made is still matched by key.
+                node.scopeMembers = old.scopeMembers
+                old.generation = generation
+            }
         } else {
             node = Node(key: key, behavior: behavior)
-            node.isNew = true
-            node.changedItself = true
         }
         node.generation = generation
         node.pendingTraits = Traits()
-        nodes[key] = node
-        if behavior.resolvesChildrenWhenPlaced { geometryReaders.append(node) }
+        scopes[scope].add(node)
         return node
+    }
+
+    /// Resolves `content` as the children of `owner`, in the owner's own
+    /// identity scope: keys start again from the owner, and the nodes its
+    /// content made last time are the candidates for reuse.
+    func resolveChildren<V: View>(_ content: V, of owner: Node, _ context: ResolveContext) -> [Node] {
+        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        var inner = context
+        inner.path = NodeKey.scopeRoot
+        var children: [Node] = []
+        resolve(content, inner, into: &children)
+        owner.scopeMembers = scopes.removeLast().members
+        setChildren(children, of: owner)
+        return children
     }
 
     /// Sets a node's children, noting whether the list changed.
@@ -149,5 +188,46 @@ final class GraphBuilder {
         }
         for root in roots where visit(root) { anyChanged = true }
         return anyChanged
+    }
+}
+
+/// Internal: the nodes one container's content makes in one update, and
+/// the ones it made in the previous update, matched by relative key.
+struct IdentityScope {
+    /// What the scope made last time, in the order it was made.
+    private let previous: [Node]
+    /// Where the next node is expected among `previous` (nothing moved).
+    private var cursor = 0
+    /// `previous` by key, built on the first node not found at the cursor.
+    private var previousIndex: [NodeKey: Int]?
+    /// What the scope has made so far in this update, in order.
+    private(set) var members: [Node] = []
+
+    init(previous: [Node]) {
+        self.previous = previous
+        members.reserveCapacity(previous.count)
+    }
+
+    /// The previous update's node for `key`, unless it was matched already.
+    mutating func previousNode(for key: NodeKey, generation: Int) -> Node? {
+        if cursor < previous.count, previous[cursor].generation != generation, previous[cursor].key == key {
+            cursor += 1
+            return previous[cursor - 1]
+        }
+        guard !previous.isEmpty else { return nil }
+        if previousIndex == nil {
+            var index: [NodeKey: Int] = [:]
+            index.reserveCapacity(previous.count)
+            for (i, node) in previous.enumerated() { index[node.key] = i }
+            previousIndex = index
+        }
+        guard let i = previousIndex?[key], previous[i].generation != generation else { return nil }
+        cursor = i + 1
+        return previous[i]
+    }
+
+    /// Adds a node made (or kept) in this update.
+    mutating func add(_ node: Node) {
+        members.append(node)
     }
 }

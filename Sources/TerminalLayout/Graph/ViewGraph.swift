@@ -15,11 +15,9 @@
 /// tuple) is laid out in an implicit `VStack`.
 public final class ViewGraph {
     let engine: LayoutEngine
-    /// Every node of the graph by identity, `GeometryReader` content included
-    /// (the table lives in the engine, which adds that content during layout).
-    var nodes: [NodeKey: Node] { engine.nodes }
     private(set) var root: Node?
-    private var generation = 0
+    /// The nodes the root scope made in the last update, in order (see `GraphBuilder`).
+    private var rootMembers: [Node] = []
     private var lastResult: LayoutResult?
     private var resolveDiagnostics: [LayoutDiagnostic] = []
 
@@ -36,7 +34,7 @@ public final class ViewGraph {
         set {
             guard newValue != engine.environment else { return }
             engine.environment = newValue
-            for node in nodes.values {
+            for node in allNodes {
                 node.clearMemo()
                 if node.cacheState == .ready { node.cacheState = .stale }
             }
@@ -51,10 +49,9 @@ public final class ViewGraph {
     /// `id(_:)`, `ForEach` ids and view types) matches keep their memo and
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
-        generation += 1
         engine.diagnostics = []
-        let builder = GraphBuilder(engine: engine, generation: generation, previous: nodes)
-        let context = ResolveContext(path: NodeKey(path: []), environment: ResolvedEnvironment(), depth: 0, builder: builder)
+        let builder = GraphBuilder(engine: engine, previous: rootMembers)
+        let context = ResolveContext(path: .scopeRoot, environment: ResolvedEnvironment(), depth: 0, builder: builder)
         var elements: [Node] = []
         builder.resolve(rootView, context, into: &elements)
         let newRoot: Node?
@@ -70,10 +67,7 @@ public final class ViewGraph {
         let changed = builder.finish(newRoot.map { [$0] } ?? [])
         if changed || newRoot !== root { lastResult = nil }
         root = newRoot
-        engine.nodes = builder.nodes
-        // GeometryReader content is resolved during layout, not here: the
-        // readers that were kept keep their content, which stays in the table.
-        for reader in builder.geometryReaders { engine.register(descendantsOf: reader) }
+        rootMembers = builder.rootMembers
         resolveDiagnostics = engine.diagnostics
     }
 
@@ -108,6 +102,28 @@ public final class ViewGraph {
     /// state such as a scroll offset changes).
     func invalidateLastResult() { lastResult = nil }
 
-    /// The number of nodes in the graph.
-    public var nodeCount: Int { nodes.count }
+    /// The number of nodes in the graph, `GeometryReader` content included.
+    public var nodeCount: Int {
+        var count = 0
+        forEachNode { _ in count += 1 }
+        return count
+    }
+
+    /// Every node of the graph, parents first.
+    var allNodes: [Node] {
+        var nodes: [Node] = []
+        forEachNode { nodes.append($0) }
+        return nodes
+    }
+
+    /// Visits every node of the graph, parents first (`GeometryReader`
+    /// content as the reader's children).
+    func forEachNode(_ body: (Node) -> Void) {
+        guard let root else { return }
+        var stack = [root]
+        while let node = stack.popLast() {
+            body(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
 }

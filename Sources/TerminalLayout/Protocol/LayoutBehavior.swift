@@ -148,11 +148,9 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: LayoutBehavior(layout: layout))
-        var inner = context.appending(.content)
+        var inner = context
         inner.environment.stackOrientation = stackOrientation(of: layout)
-        var children: [Node] = []
-        context.builder.resolve(content, inner, into: &children)
-        context.builder.setChildren(children, of: node)
+        _ = context.builder.resolveChildren(content, of: node, inner)
         elements.append(node)
     }
 }

@@ -48,11 +48,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 behavior: ScrollViewBehavior(axes: axes, showsIndicators: showsIndicators))
         let stackLayout: AnyLayout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
         let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
-        var inner = context.appending(.content).appending(.content)
+        var inner = context
         inner.environment.stackOrientation = axes == .horizontal ? .horizontal : .vertical
-        var children: [Node] = []
-        builder.resolve(content, inner, into: &children)
-        builder.setChildren(children, of: stack)
+        _ = builder.resolveChildren(content, of: stack, inner)
         builder.setChildren([stack], of: node)
         elements.append(node)
     }

@@ -7,6 +7,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes a view for an element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// Whether the ids cannot repeat (a range identified by its integers),
+    /// so resolution need not look for repeats.
+    var idsAreUnique = false
 
     /// Creates views from data whose elements are identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -28,10 +31,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        // Ids seen so far and how often each repeated, to keep repeated ids
+        // apart (SwiftUI warns and shows them; so do we, each its own node).
+        var seen: Set<ID> = []
+        var repeats: [ID: Int] = [:]
         for element in data {
-            let id = AnyHashable(idOf(element))
+            let rawID = idOf(element)
+            let id = AnyHashable(rawID)
+            var elementContext = context.appending(.id(id))
+            if !idsAreUnique && !seen.insert(rawID).inserted {
+                let occurrence = repeats[rawID, default: 0] + 1
+                repeats[rawID] = occurrence
+                elementContext = elementContext.appending(.occurrence(occurrence))
+            }
             let start = elements.count
-            context.builder.resolve(content(element), context.appending(.id(id)), into: &elements)
+            context.builder.resolve(content(element), elementContext, into: &elements)
             for node in elements[start...] where node.pendingTraits.id == nil {
                 node.pendingTraits.id = id
             }
@@ -50,5 +64,6 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views from a constant range; each view is identified by its integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+        idsAreUnique = true
     }
 }

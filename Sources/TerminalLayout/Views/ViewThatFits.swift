@@ -30,11 +30,9 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: ViewThatFitsBehavior(axes: axes))
-        var inner = context.appending(.content)
+        var inner = context
         inner.environment.stackOrientation = nil
-        var children: [Node] = []
-        context.builder.resolve(content, inner, into: &children)
-        context.builder.setChildren(children, of: node)
+        _ = context.builder.resolveChildren(content, of: node, inner)
         elements.append(node)
     }
 }

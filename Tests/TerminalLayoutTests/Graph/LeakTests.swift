@@ -33,7 +33,7 @@ struct LeakTests {
     func releasedGraphFreesEverything(_ rows: Int) {
         var graph: ViewGraph? = ViewGraph(Self.list(rows))
         _ = graph?.layout(proposal: ProposedViewSize(width: 40, height: 10))
-        let watch = Watch(graph!.nodes.values)
+        let watch = Watch(graph!.allNodes)
         weak let weakGraph = graph
         #expect(watch.count == graph!.nodeCount)
         graph = nil
@@ -46,7 +46,7 @@ struct LeakTests {
         let graph = ViewGraph(Self.list(2_000))
         _ = graph.layout(proposal: ProposedViewSize(width: 40, height: 10))
         #expect(graph.nodeCount > 10_000)
-        let watch = Watch(graph.nodes.values)
+        let watch = Watch(graph.allNodes)
         graph.update(Self.list(2))
         _ = graph.layout(proposal: ProposedViewSize(width: 40, height: 10))
         // The 2-row list: scroll view, its stack, the VStack, and 5 nodes a row.
@@ -59,7 +59,7 @@ struct LeakTests {
         let log = ProbeLog()
         var graph: ViewGraph? = ViewGraph(Probe(log: log) { Text("a"); Probe(log: log) { Text("b") } })
         _ = graph?.layout(proposal: ProposedViewSize(width: 10, height: 10))
-        let watch = Watch(graph!.nodes.values)
+        let watch = Watch(graph!.allNodes)
         graph = nil
         // ProbeLog keeps the last subviews it saw; those proxies hold their nodes
         // (as a user's value would), so drop the log's copies before counting.

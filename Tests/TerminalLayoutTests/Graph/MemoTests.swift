@@ -297,6 +297,6 @@ struct IdentityTests {
         #expect(graph.stats.nodesEvaluated == 1)
         #expect(graph.stats.memoHits == graph.stats.sizeThatFitsCalls)
         #expect(first > 1)
-        #expect(graph.nodes.values.filter { $0.constantSize != nil }.count == 3)   // two frames, the overlay
+        #expect(graph.allNodes.filter { $0.constantSize != nil }.count == 3)   // two frames, the overlay
     }
 }
