@@ -8,12 +8,12 @@ final class LayoutEngine {
     /// The environment layouts run in.
     var environment: LayoutEnvironment
     /// Statistics of the running (or last) pass.
-    var stats = LayoutStats()
+    @exclusivity(unchecked) var stats = LayoutStats()
     /// Problems found in the running (or last) pass.
-    var diagnostics: [LayoutDiagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
 
     /// Nesting of measurements in progress.
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Deepest nesting of measurements before the engine stops (a layout
     /// that measures itself, or a pathologically deep tree).
     static let maxMeasureDepth = 400
@@ -23,7 +23,7 @@ final class LayoutEngine {
     /// layout that measures itself through nested graphs stops too
     /// (otherwise each graph would start again at depth 0 and the stack
     /// would overflow).
-    private var outerDepth = 0
+    @exclusivity(unchecked) private var outerDepth = 0
 
     /// The engines running a pass on the current thread, innermost last.
     private final class ActivePasses {
@@ -262,11 +262,11 @@ final class LayoutEngine {
         generationCounter += 1
         return generationCounter
     }
-    private var generationCounter = 0
+    @exclusivity(unchecked) private var generationCounter = 0
 
     /// Origins of the named coordinate spaces enclosing the view being
     /// placed (innermost last), for `GeometryProxy.frame(in:)`.
-    var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
+    @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
 
     // MARK: Sanitising
 

@@ -2,72 +2,77 @@
 /// layout container. A class because identity is the point: a node
 /// survives updates whose structure matches, and with it its memo and its
 /// layout cache.
+///
+/// Its mutable state is marked `@exclusivity(unchecked)`: the engine is
+/// single-threaded and never holds two accesses to one field at once
+/// (the test suite runs with the checks of every other property on), and
+/// the runtime check cost about a tenth of a cold pass.
 final class Node {
     /// Where the view sits: its structural path, explicit ids and types.
     let key: NodeKey
     /// What the node does in layout.
-    var behavior: any NodeBehavior {
+    @exclusivity(unchecked) var behavior: any NodeBehavior {
         didSet { cachedKindName = nil }
     }
     /// The node's children, in view order.
-    private(set) var children: [Node] = []
+    @exclusivity(unchecked) private(set) var children: [Node] = []
     /// The proxies handed to a container's layout, built on first use after
     /// the children change (only layout containers ever ask).
-    private var subviewsStorage: LayoutSubviews?
+    @exclusivity(unchecked) private var subviewsStorage: LayoutSubviews?
     /// The nodes this node's content made in the last update, in order, if
     /// the node opens an identity scope (see `GraphBuilder`): the
     /// candidates for reuse when its content is resolved again.
-    var scopeMembers: [Node] = []
+    @exclusivity(unchecked) var scopeMembers: [Node] = []
     /// Values written by trait modifiers on this element.
-    var traits = Traits()
+    @exclusivity(unchecked) var traits = Traits()
     /// Whether the node can have explicit alignment guides (set when the
     /// graph is updated, from `NodeBehavior.guideSource`).
-    var mayHaveExplicitGuides = true
+    @exclusivity(unchecked) var mayHaveExplicitGuides = true
     /// The node's size when it does not depend on the proposal (set when
     /// the graph is updated, from `NodeBehavior.constantSize`).
-    var constantSize: CGSize?
+    @exclusivity(unchecked) var constantSize: CGSize?
 
     // MARK: Change tracking (per update)
 
     /// The update in which the node was last resolved.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// True if the node was created in the current update.
-    var isNew = true
+    @exclusivity(unchecked) var isNew = true
     /// True if this node itself (behaviour, children list or traits) changed.
-    var changedItself = true
+    @exclusivity(unchecked) var changedItself = true
     /// Traits collected during the current update.
-    var pendingTraits = Traits()
+    @exclusivity(unchecked) var pendingTraits = Traits()
 
     // MARK: Memo (valid while nothing under the node changes)
 
     /// The last three `sizeThatFits` answers (MEMO).
-    var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
     /// The last three explicit guide values asked for (MEMO), allocated
     /// only for nodes whose guides are asked for.
-    var guideMemo: GuideMemo?
-    var spacingMemo: ViewSpacing?
-    var priorityMemo: Double?
+    @exclusivity(unchecked) var guideMemo: GuideMemo?
+    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
+    @exclusivity(unchecked) var priorityMemo: Double?
 
     // MARK: Layout containers
 
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
-    var layoutCache: AnyObject?
+    @exclusivity(unchecked) var layoutCache: AnyObject?
     /// Whether the cache must be made or updated before its next use.
-    var cacheState: CacheState = .missing
+    @exclusivity(unchecked) var cacheState: CacheState = .missing
 
     // MARK: State that survives updates
 
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
-    var scrollOffset: CGPoint = .zero
+    @exclusivity(unchecked) var scrollOffset: CGPoint = .zero
     /// The frame the node had in the last pass, in root points.
-    var lastFrame: CGRect?
+    @exclusivity(unchecked) var lastFrame: CGRect?
 
     // MARK: Placement recording
 
     /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.
-    var recorded: ChildPlacement?
+    @exclusivity(unchecked) var recorded: ChildPlacement?
     /// How many `placeSubviews` runs of this container are in progress.
-    var placingDepth = 0
+    @exclusivity(unchecked) var placingDepth = 0
 
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
@@ -122,7 +127,7 @@ final class Node {
         cachedKindName = name
         return name
     }
-    private var cachedKindName: String?
+    @exclusivity(unchecked) private var cachedKindName: String?
 }
 
 /// Internal: the state of a container's layout cache.

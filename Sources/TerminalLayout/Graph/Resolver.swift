@@ -75,7 +75,7 @@ final class GraphBuilder {
     /// matched in it carries it).
     let generation: Int
     /// The scopes being filled, innermost last.
-    private var scopes: [IdentityScope]
+    @exclusivity(unchecked) private var scopes: [IdentityScope]
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
     /// scope made last time, in the order they were made).
