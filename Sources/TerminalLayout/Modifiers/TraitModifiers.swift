@@ -28,7 +28,7 @@ extension View {
     /// another view (its memo and caches start afresh), and
     /// `LayoutResult.frame(for:)` finds it by this id.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(_IdentifiedModifier(id: AnyHashable(id)))
+        modifier(_IdentifiedModifier(id: AnyHashable.id(id)))
     }
 }
 

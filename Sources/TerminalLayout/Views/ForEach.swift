@@ -31,6 +31,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        // A range identified by its integers (`ForEach(0..<n)`): the element
+        // is its id, so neither the id key path nor the generic iterator is
+        // needed (this code is not specialised for the caller's types, and
+        // both cost more than the rest of a simple element).
+        if idsAreUnique, let range = data as? Range<Int> {
+            for i in range {
+                resolve(unsafeBitCast(i, to: Data.Element.self), id: AnyHashable.id(i), context, into: &elements)
+            }
+            return
+        }
         // Ids seen so far and how often each repeated, to keep repeated ids
         // apart (SwiftUI warns and shows them; so do we, each its own node).
         var seen: Set<ID> = []
@@ -38,17 +48,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in data {
             let rawID = idOf(element)
             let id = AnyHashable(rawID)
-            var elementContext = context.appending(.id(id))
-            if !idsAreUnique && !seen.insert(rawID).inserted {
-                let occurrence = repeats[rawID, default: 0] + 1
-                repeats[rawID] = occurrence
-                elementContext = elementContext.appending(.occurrence(occurrence))
+            guard !idsAreUnique && !seen.insert(rawID).inserted else {
+                resolve(element, id: id, context, into: &elements)
+                continue
             }
-            let start = elements.count
-            context.builder.resolve(content(element), elementContext, into: &elements)
-            for node in elements[start...] where node.pendingTraits.id == nil {
-                node.pendingTraits.id = id
-            }
+            let occurrence = repeats[rawID, default: 0] + 1
+            repeats[rawID] = occurrence
+            resolve(element, id: id, occurrence: occurrence, context, into: &elements)
+        }
+    }
+
+    /// Resolves the view for one element, identified by `id` (and, for a
+    /// repeated id, its occurrence), and gives the id to its elements.
+    private func resolve(_ element: Data.Element, id: AnyHashable, occurrence: Int? = nil, _ context: ResolveContext,
+                         into elements: inout [Node]) {
+        var elementContext = context.appending(.id(id))
+        if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
+        let start = elements.count
+        context.builder.resolve(content(element), elementContext, into: &elements)
+        for node in elements[start...] where node.pendingTraits.id == nil {
+            node.pendingTraits.id = id
         }
     }
 }
