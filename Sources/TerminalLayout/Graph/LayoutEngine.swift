@@ -214,21 +214,26 @@ final class LayoutEngine {
         let frame = sanitize(frame, node: node)
         node.lastFrame = frame
         prepare(node)
-        let opacity = opacity * node.behavior.opacityFactor
-        let kind = node.behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, id: node.traits.id, kind: kind, clip: clip, opacity: opacity,
+        // One copy of the behaviour and the traits for all that follows
+        // (each `node.behavior.…` would copy the existential again).
+        let behavior = node.behavior
+        let traits = node.traits
+        let opacity = opacity * behavior.opacityFactor
+        let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
+        output.append(ViewPlacement(frame: frame, depth: depth, id: traits.id, kind: kind, clip: clip, opacity: opacity,
                                      proposal: proposal))
-        let childClip = node.behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let named = traits.coordinateSpaceName
         // One child (every modifier): no array of placements.
-        if let single = node.behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
-            if let named = node.traits.coordinateSpaceName { namedCoordinateSpaces[named, default: []].append(frame.origin) }
+        if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
+            if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
             let size = measure(single.child, single.proposal, countAsLayoutCall: false)
             place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
                   depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
-            if let named = node.traits.coordinateSpaceName { namedCoordinateSpaces[named]?.removeLast() }
+            if let named { namedCoordinateSpaces[named]?.removeLast() }
             return
         }
-        var placements = node.behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
+        var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.traits.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
                 let za = a.element.child.traits.zIndex ?? 0
@@ -236,7 +241,6 @@ final class LayoutEngine {
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
-        let named = node.traits.coordinateSpaceName
         if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
         for placed in placements {
             let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)

@@ -20,6 +20,8 @@ public final class ViewGraph {
     private var rootMembers: [Node] = []
     private var lastResult: LayoutResult?
     private var resolveDiagnostics: [LayoutDiagnostic] = []
+    /// How many views the last pass placed (the next pass reserves room for as many).
+    private var lastPlacementCount = 0
 
     /// Creates a graph for `rootView`.
     public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
@@ -85,6 +87,7 @@ public final class ViewGraph {
         engine.stats = LayoutStats()
         engine.diagnostics = resolveDiagnostics
         var placements: [ViewPlacement] = []
+        placements.reserveCapacity(lastPlacementCount)
         var size = CGSize.zero
         if let root {
             engine.runPass {
@@ -93,6 +96,7 @@ public final class ViewGraph {
             }
             size = placements.first?.frame.size ?? size
         }
+        lastPlacementCount = placements.count
         let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics)
         lastResult = result
         return result
