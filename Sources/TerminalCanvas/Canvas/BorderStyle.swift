@@ -42,4 +42,35 @@ public enum BorderStyle: Hashable, Sendable, CaseIterable {
             return Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
         }
     }
+
+    /// The six glyphs packed as ``Cell`` stores graphemes (see ``GraphemeStore``).
+    struct PackedGlyphs {
+        let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: UInt64
+
+        init(_ glyphs: Glyphs) {
+            topLeft = GraphemeStore.pack(glyphs.topLeft)
+            topRight = GraphemeStore.pack(glyphs.topRight)
+            bottomLeft = GraphemeStore.pack(glyphs.bottomLeft)
+            bottomRight = GraphemeStore.pack(glyphs.bottomRight)
+            horizontal = GraphemeStore.pack(glyphs.horizontal)
+            vertical = GraphemeStore.pack(glyphs.vertical)
+        }
+    }
+
+    /// ``glyphs`` packed, computed once per style rather than once per box.
+    var packedGlyphs: PackedGlyphs {
+        switch self {
+        case .light: return Self.packedLight
+        case .rounded: return Self.packedRounded
+        case .heavy: return Self.packedHeavy
+        case .double: return Self.packedDouble
+        case .ascii: return Self.packedASCII
+        }
+    }
+
+    private static let packedLight = PackedGlyphs(BorderStyle.light.glyphs)
+    private static let packedRounded = PackedGlyphs(BorderStyle.rounded.glyphs)
+    private static let packedHeavy = PackedGlyphs(BorderStyle.heavy.glyphs)
+    private static let packedDouble = PackedGlyphs(BorderStyle.double.glyphs)
+    private static let packedASCII = PackedGlyphs(BorderStyle.ascii.glyphs)
 }

@@ -42,28 +42,39 @@ extension Canvas {
         if let fill {
             self.fill(rect.insetBy(1), style: fill, clip: area, protection: .respect)
         }
-        drawBorder(rect, glyphs: border.glyphs, style: style, area: area)
+        drawBorder(rect, border: border, style: style, area: area)
         if let label, !label.isEmpty {
             drawLabel(label, in: rect, placement: labelPlacement, style: style, area: area)
         }
     }
 
-    private mutating func drawBorder(_ rect: CellRect, glyphs: BorderStyle.Glyphs, style: CellStyle, area: CellRect) {
+    /// The four sides in prebuilt cells (``BorderStyle/packedGlyphs``), clipped once per
+    /// side: the top and bottom rows whole, then the two sides of each row in between.
+    private mutating func drawBorder(_ rect: CellRect, border: BorderStyle, style: CellStyle, area: CellRect) {
+        let glyphs = border.packedGlyphs
+        let styleBits = PackedStyle.pack(style)
+        let cells = BorderCells(
+            topLeft: .narrow(text: glyphs.topLeft, styleBits: styleBits),
+            topRight: .narrow(text: glyphs.topRight, styleBits: styleBits),
+            bottomLeft: .narrow(text: glyphs.bottomLeft, styleBits: styleBits),
+            bottomRight: .narrow(text: glyphs.bottomRight, styleBits: styleBits),
+            horizontal: .narrow(text: glyphs.horizontal, styleBits: styleBits),
+            vertical: .narrow(text: glyphs.vertical, styleBits: styleBits))
+        if drawPlainBorder(rect, cells: cells, area: area) { return }
+
+        // Some cell under the border is half of a wide character: cell by cell, in order.
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
-        // Border glyphs are one column wide (box drawing, or ASCII for `.ascii`).
-        putNarrow(Cell(glyphs.topLeft, style: style), x: left, y: top, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.topRight, style: style), x: right, y: top, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.bottomLeft, style: style), x: left, y: bottom, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.bottomRight, style: style), x: right, y: bottom, area: area, protection: .respect)
-        let horizontal = Cell(glyphs.horizontal, style: style)
-        for x in (left + 1)..<right {
-            putNarrow(horizontal, x: x, y: top, area: area, protection: .respect)
-            putNarrow(horizontal, x: x, y: bottom, area: area, protection: .respect)
+        let last = rect.width - 1
+        putNarrowRun(x: left, y: top, count: rect.width, area: area, protection: .respect) {
+            $0 == 0 ? cells.topLeft : $0 == last ? cells.topRight : cells.horizontal
         }
-        let vertical = Cell(glyphs.vertical, style: style)
-        for y in (top + 1)..<bottom {
-            putNarrow(vertical, x: left, y: y, area: area, protection: .respect)
-            putNarrow(vertical, x: right, y: y, area: area, protection: .respect)
+        putNarrowRun(x: left, y: bottom, count: rect.width, area: area, protection: .respect) {
+            $0 == 0 ? cells.bottomLeft : $0 == last ? cells.bottomRight : cells.horizontal
+        }
+        let firstRow = Swift.max(top + 1, area.y)
+        for y in firstRow..<Swift.max(firstRow, Swift.min(bottom, area.maxY)) {
+            putNarrowRun(x: left, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
+            putNarrowRun(x: right, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
         }
     }
 
@@ -93,6 +104,15 @@ extension Canvas {
             drawText(" ", x: x + 1 + columns, y: rect.y, maxColumns: nil, style: style, clip: area, protection: .mark)
         } else {
             let available = rect.width - 2
+            // Printable ASCII that fits: straight into cells.
+            var text = label
+            let drawn = text.withUTF8 { bytes in
+                guard bytes.count <= available, Canvas.isPrintableASCII(bytes) else { return false }
+                drawASCII(bytes, x: rect.x + 1 + (available - bytes.count) / 2, y: rect.y + 1, maxColumns: nil,
+                          style: style, area: area, protection: .mark)
+                return true
+            }
+            if drawn { return }
             let glyphs = GlyphRun.truncated(GlyphRun.visibleGlyphs(label), toColumns: available)
             let columns = glyphs.reduce(0) { $0 + $1.width }
             var x = rect.x + 1 + (available - columns) / 2

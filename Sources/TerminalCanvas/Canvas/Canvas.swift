@@ -22,9 +22,9 @@ public struct Canvas: Hashable, Sendable {
     /// Number of rows.
     public let height: Int
     /// Row-major cells, `width * height` of them.
-    private(set) var cells: [Cell]
+    var cells: [Cell]
     /// Row-major flags: `true` where a box label lives.
-    private var protected: [Bool]
+    var protected: [Bool]
 
     /// Creates a canvas of `width`×`height` blank cells (negative sizes count as 0).
     public init(width: Int, height: Int) {

@@ -95,9 +95,24 @@ public struct Cell: Hashable, Sendable {
     /// Number of UTF-8 bytes of the character (0 for a continuation).
     var utf8Count: Int { GraphemeStore.utf8Count(text) }
 
-    private init(text: UInt64, bits: UInt64) {
+    /// Creates a cell from its two packed words (see ``text`` and ``bits``).
+    @inline(__always)
+    init(text: UInt64, bits: UInt64) {
         self.text = text
         self.bits = bits
+    }
+
+    /// A one-column cell from a packed grapheme (``GraphemeStore/pack(_:)``) and a packed
+    /// style (``PackedStyle/pack(_:)``): no measuring, no packing per cell.
+    @inline(__always)
+    static func narrow(text: UInt64, styleBits: UInt64) -> Cell {
+        Cell(text: text, bits: styleBits | 1 << 56)
+    }
+
+    /// The packed grapheme of one printable ASCII byte.
+    @inline(__always)
+    static func asciiText(_ byte: UInt8) -> UInt64 {
+        UInt64(byte) | 1 << 56
     }
 
     /// Whether `character` is one scalar that is one column by its range alone: printable
