@@ -18,9 +18,9 @@ import TerminalLayout
 ///   (see ``drawBox(_:border:label:labelPlacement:style:fill:clip:)``).
 public struct Canvas: Hashable, Sendable {
     /// Number of columns.
-    public let width: Int
+    public private(set) var width: Int
     /// Number of rows.
-    public let height: Int
+    public private(set) var height: Int
     /// Row-major cells, `width * height` of them.
     var cells: [Cell]
     /// Row-major flags: `true` where a box label lives.
@@ -32,6 +32,25 @@ public struct Canvas: Hashable, Sendable {
         self.height = max(0, height)
         self.cells = Array(repeating: .blank, count: self.width * self.height)
         self.protected = Array(repeating: false, count: self.width * self.height)
+    }
+
+    /// Makes this canvas blank at `size` (negative sizes count as 0), reusing its storage:
+    /// no allocation when the storage is not shared with another canvas and holds enough
+    /// cells, so a frame drawn into a reused canvas touches no fresh memory.
+    public mutating func reset(to size: CellSize) {
+        let (newWidth, newHeight) = (Swift.max(0, size.columns), Swift.max(0, size.rows))
+        let count = newWidth * newHeight
+        if newWidth == width && newHeight == height {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            protected.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+            return
+        }
+        width = newWidth
+        height = newHeight
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(.blank, count: count))
+        protected.removeAll(keepingCapacity: true)
+        protected.append(contentsOf: repeatElement(false, count: count))
     }
 
     /// The whole canvas as a rectangle at the origin.
