@@ -42,15 +42,31 @@ extension Canvas {
         if let fill {
             self.fill(rect.insetBy(1), style: fill, clip: area, protection: .respect)
         }
-        drawBorder(rect, border: border, style: style, area: area)
+        if let label, !label.isEmpty, rect.width >= 3 && rect.height >= 3,
+           labelPlacement == .inside || (labelPlacement == .automatic && rect.width < 7) {
+            // An inside label of printable ASCII that fits goes in the border's pass.
+            let drawn = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                guard bytes.count <= rect.width - 2, Canvas.isPrintableASCII(bytes) else { return nil }
+                return drawBorder(rect, border: border, style: style, area: area, insideLabel: bytes)
+            }
+            if let drawn = drawn ?? nil {
+                if !drawn { drawLabel(label, in: rect, placement: labelPlacement, style: style, area: area) }
+                return
+            }
+        }
+        drawBorder(rect, border: border, style: style, area: area, insideLabel: nil)
         if let label, !label.isEmpty {
             drawLabel(label, in: rect, placement: labelPlacement, style: style, area: area)
         }
     }
 
     /// The four sides in prebuilt cells (``BorderStyle/packedGlyphs``), clipped once per
-    /// side: the top and bottom rows whole, then the two sides of each row in between.
-    private mutating func drawBorder(_ rect: CellRect, border: BorderStyle, style: CellStyle, area: CellRect) {
+    /// side: the top and bottom rows whole, then the two sides of each row in between;
+    /// with `insideLabel` (printable ASCII that fits), the label too when that is possible
+    /// in the same pass. Returns whether the label was drawn.
+    @discardableResult
+    private mutating func drawBorder(_ rect: CellRect, border: BorderStyle, style: CellStyle, area: CellRect,
+                                     insideLabel: UnsafeBufferPointer<UInt8>?) -> Bool {
         let glyphs = border.packedGlyphs
         let styleBits = PackedStyle.pack(style)
         let cells = BorderCells(
@@ -60,7 +76,11 @@ extension Canvas {
             bottomRight: .narrow(text: glyphs.bottomRight, styleBits: styleBits),
             horizontal: .narrow(text: glyphs.horizontal, styleBits: styleBits),
             vertical: .narrow(text: glyphs.vertical, styleBits: styleBits))
-        if drawPlainBorder(rect, cells: cells, area: area) { return }
+        switch drawPlainBox(rect, cells: cells, area: area, label: insideLabel.map { ($0, styleBits) }) {
+        case .all: return true
+        case .border: return false
+        case .none: break
+        }
 
         // Some cell under the border is half of a wide character: cell by cell, in order.
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
@@ -76,6 +96,7 @@ extension Canvas {
             putNarrowRun(x: left, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
             putNarrowRun(x: right, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
         }
+        return false
     }
 
     private mutating func drawLabel(_ label: String, in rect: CellRect, placement: LabelPlacement,
@@ -105,14 +126,13 @@ extension Canvas {
         } else {
             let available = rect.width - 2
             // Printable ASCII that fits: straight into cells.
-            var text = label
-            let drawn = text.withUTF8 { bytes in
+            let drawn = label.utf8.withContiguousStorageIfAvailable { bytes in
                 guard bytes.count <= available, Canvas.isPrintableASCII(bytes) else { return false }
                 drawASCII(bytes, x: rect.x + 1 + (available - bytes.count) / 2, y: rect.y + 1, maxColumns: nil,
                           style: style, area: area, protection: .mark)
                 return true
             }
-            if drawn { return }
+            if drawn == true { return }
             let glyphs = GlyphRun.truncated(GlyphRun.visibleGlyphs(label), toColumns: available)
             let columns = glyphs.reduce(0) { $0 + $1.width }
             var x = rect.x + 1 + (available - columns) / 2

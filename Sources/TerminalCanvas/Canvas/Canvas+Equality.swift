@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 extension Canvas {
-    /// Whether two canvases hold the same cells and label flags, compared as bytes.
+    /// Whether two canvases hold the same cells and label flags, compared as bytes (the
+    /// row flags, which only guide drawing, are not compared).
     ///
     /// The same as comparing every stored property (a ``Cell`` is two words with no
     /// padding, so equal cells are equal bytes), as one `memcmp` per array: an unchanged
@@ -13,6 +14,14 @@ extension Canvas {
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.width == rhs.width && lhs.height == rhs.height else { return false }
         return bytesEqual(lhs.cells, rhs.cells) && bytesEqual(lhs.protected, rhs.protected)
+    }
+
+    /// Hashes what ``==`` compares (not the row flags, which only guide drawing).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        cells.withUnsafeBytes { hasher.combine(bytes: $0) }
+        protected.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
     /// Whether two arrays of plain values hold the same bytes.

@@ -19,6 +19,16 @@ extension Canvas {
         let row = y * width
         let respect = protection == .respect
         let mark = protection == .mark
+        let flagsOfRow = rowFlags[y]
+        if mark { rowFlags[y].insert(.labels) }
+        if flagsOfRow.isEmpty {
+            // No wide characters, no labels in the row: store without looking.
+            cells.withUnsafeMutableBufferPointer { cells in
+                for column in start..<end { cells[row &+ column] = cell(column &- x) }
+            }
+            if mark { protected.withUnsafeMutableBufferPointer { $0[(row + start)..<(row + end)].update(repeating: true) } }
+            return
+        }
         var column = start
         while column < end {
             // Overwrite plain cells until one is half of a wide character (or the run ends).

@@ -86,6 +86,11 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { text >> 56 == 0 }
 
+    /// Whether this is either half of a wide character (a 2-column cell or a
+    /// continuation): overwriting it means repairing the other half.
+    @inline(__always)
+    var isWideHalf: Bool { text >> 56 == 0 || bits >> 56 == 2 }
+
     /// Calls `body` with the character's UTF-8 bytes (empty for a continuation).
     @inline(__always)
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {

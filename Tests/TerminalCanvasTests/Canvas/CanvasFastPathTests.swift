@@ -92,6 +92,17 @@ struct CanvasFastPathTests {
         CanvasInvariants.check(fast)
     }
 
+    @Test(arguments: BorderStyle.allCases)
+    func packedBorderGlyphsAreTheGlyphsPacked(_ border: BorderStyle) {
+        let (glyphs, packed) = (border.glyphs, border.packedGlyphs)
+        #expect(packed.topLeft == GraphemeStore.pack(glyphs.topLeft))
+        #expect(packed.topRight == GraphemeStore.pack(glyphs.topRight))
+        #expect(packed.bottomLeft == GraphemeStore.pack(glyphs.bottomLeft))
+        #expect(packed.bottomRight == GraphemeStore.pack(glyphs.bottomRight))
+        #expect(packed.horizontal == GraphemeStore.pack(glyphs.horizontal))
+        #expect(packed.vertical == GraphemeStore.pack(glyphs.vertical))
+    }
+
     @Test func fillOverWideCharactersAndLabelsMatchesTheRules() {
         var canvas = Canvas(width: 8, height: 3)
         canvas.drawText("日本語x", x: 0, y: 0)
