@@ -31,6 +31,10 @@ enum BenchScene {
         }
     }()
 
+    /// The labels, `#1` … `#200`: part of the scene's content, like ``sizes``, made once
+    /// (as a view tree holds its texts) rather than formatted again on every frame.
+    static let labels: [String] = (1...sizes.count).map { "#\($0)" }
+
     /// The boxes' rectangles for a screen `columns` wide.
     static func layout(columns: Int) -> [CellRect] {
         var x = 0, y = 0, rowHeight = 0
@@ -59,7 +63,7 @@ enum BenchScene {
     /// Lays the scene out for the canvas's width and draws it into `canvas`.
     static func draw(into canvas: inout Canvas) {
         for (i, rect) in layout(columns: canvas.width).enumerated() {
-            canvas.drawBox(rect, border: .light, label: "#\(i + 1)", labelPlacement: .inside)
+            canvas.drawBox(rect, border: .light, label: labels[i], labelPlacement: .inside)
         }
     }
 }
