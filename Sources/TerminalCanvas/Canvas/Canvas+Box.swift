@@ -79,10 +79,16 @@ extension Canvas {
         switch drawPlainBox(rect, cells: cells, area: area, label: insideLabel.map { ($0, styleBits) }) {
         case .all: return true
         case .border: return false
-        case .none: break
+        case .none:
+            drawBorderCellByCell(rect, cells: cells, area: area)
+            return false
         }
+    }
 
-        // Some cell under the border is half of a wide character: cell by cell, in order.
+    /// The border when some cell under it is half of a wide character: cell by cell, in
+    /// order, each wide character repaired (kept out of line: it is rarely needed).
+    @inline(never)
+    private mutating func drawBorderCellByCell(_ rect: CellRect, cells: BorderCells, area: CellRect) {
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
         let last = rect.width - 1
         putNarrowRun(x: left, y: top, count: rect.width, area: area, protection: .respect) {
@@ -96,7 +102,6 @@ extension Canvas {
             putNarrowRun(x: left, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
             putNarrowRun(x: right, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
         }
-        return false
     }
 
     private mutating func drawLabel(_ label: String, in rect: CellRect, placement: LabelPlacement,
