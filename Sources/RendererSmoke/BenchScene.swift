@@ -129,6 +129,19 @@ func runBenchmark(on screen: CursesScreen, reportPath: String?) {
         encoded = encoder.encode(last, size: screen.size).count
     }
     lines.append("{\"phase\":\"encode-only\",\"ms\":\((now() - start) / 20),\"bytes\":\(encoded),\"writes\":0,\"size\":\"\(screen.size)\"}")
+    // Steady state: the identical frame redrawn and presented 20 times in a row (what a
+    // program that redraws on every tick pays per frame); the median.
+    var cycles: [Double] = []
+    for _ in 0..<20 {
+        let cycleStart = now()
+        let canvas = drawScene()
+        screen.present(canvas)
+        cycles.append(now() - cycleStart)
+        last = canvas
+        buffers.swap()
+    }
+    cycles.sort()
+    lines.append("{\"phase\":\"identical-repeated\",\"ms\":\(cycles[cycles.count / 2]),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
     flush()
     while true {
         guard let key = screen.readKey(timeoutMs: nil) else { continue }
