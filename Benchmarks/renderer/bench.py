@@ -308,7 +308,7 @@ def main():
             r[key] = values[len(values) // 2] if values else None
         r["screen_ok"] = all(run[0][i]["screen_ok"] for run in runs)
         r["bytes_all_runs"] = sorted({run[0][i]["bytes"] for run in runs})
-    for extra in ("layout-only", "canvas-only", "encode-only"):
+    for extra in ("layout-only", "canvas-only", "encode-only", "identical-repeated"):
         values = sorted(run[1][extra]["ms"] for run in runs if extra in run[1])
         if values:
             reported[extra] = {"ms": values[len(values) // 2]}
@@ -330,6 +330,9 @@ def main():
         for extra in ("layout-only", "canvas-only", "encode-only"):
             if extra in reported:
                 print("  %-32s %9.3f ms (mean of 20 in the fixture, no terminal; median of runs)" % (extra, reported[extra]["ms"]))
+        if "identical-repeated" in reported:
+            print("  %-32s %9.3f ms (median of 20 identical frames redrawn + presented in a row; median of runs)"
+                  % ("identical-repeated", reported["identical-repeated"]["ms"]))
         if writes:
             print("strace write(2) on fd 1: start-up + first + identical %d, resize %d, exit %d"
                   % (writes[0], writes[1], writes[2]))

@@ -31,6 +31,10 @@ enum BenchScene {
         }
     }()
 
+    /// The labels, `#1` … `#200`: part of the scene's content, like ``sizes``, made once
+    /// (as a view tree holds its texts) rather than formatted again on every frame.
+    static let labels: [String] = (1...sizes.count).map { "#\($0)" }
+
     /// The boxes' rectangles for a screen `columns` wide.
     static func layout(columns: Int) -> [CellRect] {
         var x = 0, y = 0, rowHeight = 0
@@ -49,19 +53,27 @@ enum BenchScene {
         return rects
     }
 
-    /// The scene drawn for `size`.
+    /// The scene drawn for `size`, on a new canvas.
     static func canvas(for size: CellSize) -> Canvas {
         var canvas = Canvas(size: size)
-        for (i, rect) in layout(columns: size.columns).enumerated() {
-            canvas.drawBox(rect, border: .light, label: "#\(i + 1)", labelPlacement: .inside)
-        }
+        draw(into: &canvas)
         return canvas
+    }
+
+    /// Lays the scene out for the canvas's width and draws it into `canvas`.
+    static func draw(into canvas: inout Canvas) {
+        for (i, rect) in layout(columns: canvas.width).enumerated() {
+            canvas.drawBox(rect, border: .light, label: labels[i], labelPlacement: .inside)
+        }
     }
 }
 
 /// Runs the benchmark phases on `screen` and appends one JSON line per phase to `reportPath`:
 /// the first frame, an identical frame (redrawn and diffed, and the same canvas presented
 /// again), and the frame after each resize; `q` ends it.
+///
+/// Frames are drawn as `TerminalApp` draws them: into the two canvases of a
+/// ``FrameBuffers``, created (allocated and cleared) before the first frame.
 func runBenchmark(on screen: CursesScreen, reportPath: String?) {
     func now() -> Double {
         var time = timespec()
@@ -70,14 +82,21 @@ func runBenchmark(on screen: CursesScreen, reportPath: String?) {
     }
     var lines: [String] = []
     var last = Canvas(size: CellSize(columns: 0, rows: 0))
+    var buffers = FrameBuffers(size: screen.size)
+    /// The scene drawn into the back canvas at the screen's size.
+    func drawScene() -> Canvas {
+        buffers.draw(size: screen.size) { BenchScene.draw(into: &$0) }
+    }
     /// Times one frame: layout + canvas (`draw`), then present (encode + write(2)).
     func measure(_ phase: String, draw: () -> Canvas?) {
         let (calls, bytes) = (screen.writer.writeCalls, screen.writer.bytesWritten)
         let start = now()
-        if let canvas = draw() { last = canvas }
+        let canvas = draw()
+        if let canvas { last = canvas }
         let drawn = now()
         screen.present(last)
         let end = now()
+        if canvas != nil { buffers.swap() }
         lines.append("{\"phase\":\"\(phase)\",\"ms\":\(end - start),\"canvas_ms\":\(drawn - start),"
                      + "\"present_ms\":\(end - drawn),\"bytes\":\(screen.writer.bytesWritten - bytes),"
                      + "\"writes\":\(screen.writer.writeCalls - calls),\"size\":\"\(screen.size)\"}")
@@ -89,19 +108,19 @@ func runBenchmark(on screen: CursesScreen, reportPath: String?) {
         lines.removeAll()
     }
 
-    measure("first") { BenchScene.canvas(for: screen.size) }
-    measure("identical") { BenchScene.canvas(for: screen.size) }
+    measure("first") { drawScene() }
+    measure("identical") { drawScene() }
     // Nothing changed, so nothing is laid out or drawn again (what `TerminalApp` does):
     // the same canvas is presented.
     measure("identical-same-canvas") { nil }
     // Where the time goes, without the terminal: layout alone, canvas (layout + drawing),
     // and encoding the first frame with a fresh encoder (no write).
-    for _ in 0..<20 { _ = BenchScene.canvas(for: screen.size) }   // warm up
+    for _ in 0..<20 { _ = drawScene() }   // warm up
     var start = now()
     for _ in 0..<20 { _ = BenchScene.layout(columns: screen.size.columns) }
     lines.append("{\"phase\":\"layout-only\",\"ms\":\((now() - start) / 20),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
     start = now()
-    for _ in 0..<20 { _ = BenchScene.canvas(for: screen.size) }
+    for _ in 0..<20 { _ = drawScene() }
     lines.append("{\"phase\":\"canvas-only\",\"ms\":\((now() - start) / 20),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
     start = now()
     var encoded = 0
@@ -110,12 +129,25 @@ func runBenchmark(on screen: CursesScreen, reportPath: String?) {
         encoded = encoder.encode(last, size: screen.size).count
     }
     lines.append("{\"phase\":\"encode-only\",\"ms\":\((now() - start) / 20),\"bytes\":\(encoded),\"writes\":0,\"size\":\"\(screen.size)\"}")
+    // Steady state: the identical frame redrawn and presented 20 times in a row (what a
+    // program that redraws on every tick pays per frame); the median.
+    var cycles: [Double] = []
+    for _ in 0..<20 {
+        let cycleStart = now()
+        let canvas = drawScene()
+        screen.present(canvas)
+        cycles.append(now() - cycleStart)
+        last = canvas
+        buffers.swap()
+    }
+    cycles.sort()
+    lines.append("{\"phase\":\"identical-repeated\",\"ms\":\(cycles[cycles.count / 2]),\"bytes\":0,\"writes\":0,\"size\":\"\(screen.size)\"}")
     flush()
     while true {
         guard let key = screen.readKey(timeoutMs: nil) else { continue }
         if key == .character("q") || key == .inputClosed { break }
         if key == .resize {
-            measure("resize") { BenchScene.canvas(for: screen.size) }
+            measure("resize") { drawScene() }
             flush()
         }
     }

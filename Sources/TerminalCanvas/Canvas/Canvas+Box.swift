@@ -42,28 +42,65 @@ extension Canvas {
         if let fill {
             self.fill(rect.insetBy(1), style: fill, clip: area, protection: .respect)
         }
-        drawBorder(rect, glyphs: border.glyphs, style: style, area: area)
+        if let label, !label.isEmpty, rect.width >= 3 && rect.height >= 3,
+           labelPlacement == .inside || (labelPlacement == .automatic && rect.width < 7) {
+            // An inside label of printable ASCII that fits goes in the border's pass.
+            let drawn = label.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                guard bytes.count <= rect.width - 2, Canvas.isPrintableASCII(bytes) else { return nil }
+                return drawBorder(rect, border: border, style: style, area: area, insideLabel: bytes)
+            }
+            if let drawn = drawn ?? nil {
+                if !drawn { drawLabel(label, in: rect, placement: labelPlacement, style: style, area: area) }
+                return
+            }
+        }
+        drawBorder(rect, border: border, style: style, area: area, insideLabel: nil)
         if let label, !label.isEmpty {
             drawLabel(label, in: rect, placement: labelPlacement, style: style, area: area)
         }
     }
 
-    private mutating func drawBorder(_ rect: CellRect, glyphs: BorderStyle.Glyphs, style: CellStyle, area: CellRect) {
-        let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
-        // Border glyphs are one column wide (box drawing, or ASCII for `.ascii`).
-        putNarrow(Cell(glyphs.topLeft, style: style), x: left, y: top, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.topRight, style: style), x: right, y: top, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.bottomLeft, style: style), x: left, y: bottom, area: area, protection: .respect)
-        putNarrow(Cell(glyphs.bottomRight, style: style), x: right, y: bottom, area: area, protection: .respect)
-        let horizontal = Cell(glyphs.horizontal, style: style)
-        for x in (left + 1)..<right {
-            putNarrow(horizontal, x: x, y: top, area: area, protection: .respect)
-            putNarrow(horizontal, x: x, y: bottom, area: area, protection: .respect)
+    /// The four sides in prebuilt cells (``BorderStyle/packedGlyphs``), clipped once per
+    /// side: the top and bottom rows whole, then the two sides of each row in between;
+    /// with `insideLabel` (printable ASCII that fits), the label too when that is possible
+    /// in the same pass. Returns whether the label was drawn.
+    @discardableResult
+    private mutating func drawBorder(_ rect: CellRect, border: BorderStyle, style: CellStyle, area: CellRect,
+                                     insideLabel: UnsafeBufferPointer<UInt8>?) -> Bool {
+        let glyphs = border.packedGlyphs
+        let styleBits = PackedStyle.pack(style)
+        let cells = BorderCells(
+            topLeft: .narrow(text: glyphs.topLeft, styleBits: styleBits),
+            topRight: .narrow(text: glyphs.topRight, styleBits: styleBits),
+            bottomLeft: .narrow(text: glyphs.bottomLeft, styleBits: styleBits),
+            bottomRight: .narrow(text: glyphs.bottomRight, styleBits: styleBits),
+            horizontal: .narrow(text: glyphs.horizontal, styleBits: styleBits),
+            vertical: .narrow(text: glyphs.vertical, styleBits: styleBits))
+        switch drawPlainBox(rect, cells: cells, area: area, label: insideLabel.map { ($0, styleBits) }) {
+        case .all: return true
+        case .border: return false
+        case .none:
+            drawBorderCellByCell(rect, cells: cells, area: area)
+            return false
         }
-        let vertical = Cell(glyphs.vertical, style: style)
-        for y in (top + 1)..<bottom {
-            putNarrow(vertical, x: left, y: y, area: area, protection: .respect)
-            putNarrow(vertical, x: right, y: y, area: area, protection: .respect)
+    }
+
+    /// The border when some cell under it is half of a wide character: cell by cell, in
+    /// order, each wide character repaired (kept out of line: it is rarely needed).
+    @inline(never)
+    private mutating func drawBorderCellByCell(_ rect: CellRect, cells: BorderCells, area: CellRect) {
+        let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
+        let last = rect.width - 1
+        putNarrowRun(x: left, y: top, count: rect.width, area: area, protection: .respect) {
+            $0 == 0 ? cells.topLeft : $0 == last ? cells.topRight : cells.horizontal
+        }
+        putNarrowRun(x: left, y: bottom, count: rect.width, area: area, protection: .respect) {
+            $0 == 0 ? cells.bottomLeft : $0 == last ? cells.bottomRight : cells.horizontal
+        }
+        let firstRow = Swift.max(top + 1, area.y)
+        for y in firstRow..<Swift.max(firstRow, Swift.min(bottom, area.maxY)) {
+            putNarrowRun(x: left, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
+            putNarrowRun(x: right, y: y, count: 1, area: area, protection: .respect) { _ in cells.vertical }
         }
     }
 
@@ -93,6 +130,14 @@ extension Canvas {
             drawText(" ", x: x + 1 + columns, y: rect.y, maxColumns: nil, style: style, clip: area, protection: .mark)
         } else {
             let available = rect.width - 2
+            // Printable ASCII that fits: straight into cells.
+            let drawn = label.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.count <= available, Canvas.isPrintableASCII(bytes) else { return false }
+                drawASCII(bytes, x: rect.x + 1 + (available - bytes.count) / 2, y: rect.y + 1, maxColumns: nil,
+                          style: style, area: area, protection: .mark)
+                return true
+            }
+            if drawn == true { return }
             let glyphs = GlyphRun.truncated(GlyphRun.visibleGlyphs(label), toColumns: available)
             let columns = glyphs.reduce(0) { $0 + $1.width }
             var x = rect.x + 1 + (available - columns) / 2

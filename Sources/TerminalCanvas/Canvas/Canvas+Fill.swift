@@ -15,11 +15,9 @@ extension Canvas {
         let area = drawableArea(clip)
         let target = rect.intersection(area)
         guard !target.isEmpty else { return }
-        let space = Cell(" ", style: style)
+        let space = Cell.narrow(text: Cell.asciiText(0x20), styleBits: PackedStyle.pack(style))
         for y in target.y..<target.maxY {
-            for x in target.x..<target.maxX {
-                putNarrow(space, x: x, y: y, area: area, protection: protection)
-            }
+            putNarrowRun(x: target.x, y: y, count: target.width, area: area, protection: protection) { _ in space }
         }
     }
 }

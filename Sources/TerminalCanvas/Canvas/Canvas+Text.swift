@@ -21,9 +21,13 @@ extension Canvas {
     @discardableResult
     mutating func drawText(_ text: String, x: Int, y: Int, maxColumns: Int?, style: CellStyle,
                            clip: CellRect, protection: Protection) -> Int {
+        let area = drawableArea(clip)
+        if let columns = drawASCIIText(text, x: x, y: y, maxColumns: maxColumns, style: style,
+                                       area: area, protection: protection) {
+            return columns
+        }
         var glyphs = GlyphRun.visibleGlyphs(text)
         if let maxColumns { glyphs = GlyphRun.truncated(glyphs, toColumns: maxColumns) }
-        let area = drawableArea(clip)
         var column = x
         for glyph in glyphs {
             column += put(glyph.character, width: glyph.width, style: style,
@@ -35,6 +39,7 @@ extension Canvas {
     /// Columns `text` takes when drawn by ``drawText(_:x:y:maxColumns:style:clip:)`` with
     /// the same `maxColumns`.
     public static func columns(of text: String, maxColumns: Int? = nil) -> Int {
+        if let columns = asciiColumns(of: text, maxColumns: maxColumns) { return columns }
         var glyphs = GlyphRun.visibleGlyphs(text)
         if let maxColumns { glyphs = GlyphRun.truncated(glyphs, toColumns: maxColumns) }
         return glyphs.reduce(0) { $0 + $1.width }

@@ -18,13 +18,25 @@ import TerminalLayout
 ///   (see ``drawBox(_:border:label:labelPlacement:style:fill:clip:)``).
 public struct Canvas: Hashable, Sendable {
     /// Number of columns.
-    public let width: Int
+    public private(set) var width: Int
     /// Number of rows.
-    public let height: Int
+    public private(set) var height: Int
     /// Row-major cells, `width * height` of them.
-    private(set) var cells: [Cell]
+    var cells: [Cell]
     /// Row-major flags: `true` where a box label lives.
-    private var protected: [Bool]
+    var protected: [Bool]
+    /// Per row, what it may hold that a write must take care of (see ``RowFlags``): set
+    /// by the writes that store such cells, cleared only by ``reset(to:)``.
+    var rowFlags: [RowFlags]
+
+    /// What a row may hold that overwriting its cells must take care of.
+    struct RowFlags: OptionSet {
+        let rawValue: UInt8
+        /// Half of a wide character (a lead or a continuation cell).
+        static let wide = RowFlags(rawValue: 1)
+        /// Label (protected) cells.
+        static let labels = RowFlags(rawValue: 2)
+    }
 
     /// Creates a canvas of `width`×`height` blank cells (negative sizes count as 0).
     public init(width: Int, height: Int) {
@@ -32,6 +44,29 @@ public struct Canvas: Hashable, Sendable {
         self.height = max(0, height)
         self.cells = Array(repeating: .blank, count: self.width * self.height)
         self.protected = Array(repeating: false, count: self.width * self.height)
+        self.rowFlags = Array(repeating: [], count: self.height)
+    }
+
+    /// Makes this canvas blank at `size` (negative sizes count as 0), reusing its storage:
+    /// no allocation when the storage is not shared with another canvas and holds enough
+    /// cells, so a frame drawn into a reused canvas touches no fresh memory.
+    public mutating func reset(to size: CellSize) {
+        let (newWidth, newHeight) = (Swift.max(0, size.columns), Swift.max(0, size.rows))
+        let count = newWidth * newHeight
+        if newWidth == width && newHeight == height {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            protected.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+            rowFlags.withUnsafeMutableBufferPointer { $0.update(repeating: []) }
+            return
+        }
+        width = newWidth
+        height = newHeight
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(.blank, count: count))
+        protected.removeAll(keepingCapacity: true)
+        protected.append(contentsOf: repeatElement(false, count: count))
+        rowFlags.removeAll(keepingCapacity: true)
+        rowFlags.append(contentsOf: repeatElement([], count: newHeight))
     }
 
     /// The whole canvas as a rectangle at the origin.
@@ -49,6 +84,7 @@ public struct Canvas: Hashable, Sendable {
         set {
             guard bounds.contains(x: x, y: y) else { return }
             cells[y * width + x] = newValue
+            if newValue.isWideHalf { rowFlags[y].insert(.wide) }
         }
     }
 
@@ -155,11 +191,20 @@ public struct Canvas: Hashable, Sendable {
     private mutating func store(_ cell: Cell, x: Int, y: Int, protection: Protection) {
         let index = y * width + x
         cells[index] = cell
-        if protection == .mark { protected[index] = true }
+        if cell.isWideHalf { rowFlags[y].insert(.wide) }
+        if protection == .mark {
+            protected[index] = true
+            rowFlags[y].insert(.labels)
+        }
     }
 
     /// The part of `clip` that lies on the canvas.
+    @inline(__always)
     func drawableArea(_ clip: CellRect) -> CellRect {
-        clip.intersection(bounds)
+        // `clip.intersection(bounds)`, inlined: it runs for every drawing call.
+        let left = Swift.max(clip.x, 0), top = Swift.max(clip.y, 0)
+        let right = Swift.min(clip.x + clip.width, width), bottom = Swift.min(clip.y + clip.height, height)
+        guard right > left, bottom > top else { return CellRect(x: left, y: top, width: 0, height: 0) }
+        return CellRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -86,6 +86,11 @@ public struct Cell: Hashable, Sendable {
     /// Whether this is the right half of a wide character.
     public var isContinuation: Bool { text >> 56 == 0 }
 
+    /// Whether this is either half of a wide character (a 2-column cell or a
+    /// continuation): overwriting it means repairing the other half.
+    @inline(__always)
+    var isWideHalf: Bool { text >> 56 == 0 || bits >> 56 == 2 }
+
     /// Calls `body` with the character's UTF-8 bytes (empty for a continuation).
     @inline(__always)
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
@@ -95,9 +100,24 @@ public struct Cell: Hashable, Sendable {
     /// Number of UTF-8 bytes of the character (0 for a continuation).
     var utf8Count: Int { GraphemeStore.utf8Count(text) }
 
-    private init(text: UInt64, bits: UInt64) {
+    /// Creates a cell from its two packed words (see ``text`` and ``bits``).
+    @inline(__always)
+    init(text: UInt64, bits: UInt64) {
         self.text = text
         self.bits = bits
+    }
+
+    /// A one-column cell from a packed grapheme (``GraphemeStore/pack(_:)``) and a packed
+    /// style (``PackedStyle/pack(_:)``): no measuring, no packing per cell.
+    @inline(__always)
+    static func narrow(text: UInt64, styleBits: UInt64) -> Cell {
+        Cell(text: text, bits: styleBits | 1 << 56)
+    }
+
+    /// The packed grapheme of one printable ASCII byte.
+    @inline(__always)
+    static func asciiText(_ byte: UInt8) -> UInt64 {
+        UInt64(byte) | 1 << 56
     }
 
     /// Whether `character` is one scalar that is one column by its range alone: printable

@@ -53,6 +53,8 @@ public final class TerminalApp<S: Screen & KeySource> {
     public private(set) var lastResult: LayoutResult?
 
     private var lastCanvas: Canvas?
+    /// The two canvases frames are drawn into in turn (no allocation per frame).
+    private var buffers = FrameBuffers(size: CellSize(columns: 0, rows: 0))
     private var lastSize: CellSize?
     private var needsDisplay = true
     private var pending: [KeyEvent] = []
@@ -75,6 +77,9 @@ public final class TerminalApp<S: Screen & KeySource> {
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// Lays out and draws the frame for `size`, without presenting it.
+    ///
+    /// The frame is drawn into the app's back canvas (see ``FrameBuffers``); the canvas
+    /// returned is a value like any other.
     public func drawFrame(size: CellSize) -> Canvas {
         let area = viewport(size)
         renderer.metrics = graph.environment.cellMetrics
@@ -82,11 +87,11 @@ public final class TerminalApp<S: Screen & KeySource> {
         let result = graph.layout(proposal: ProposedViewSize(graph.environment.cellMetrics.points(columns: area.width, rows: area.height)))
         if !graph.stats.reusedPreviousResult { layoutsRun += 1 }
         lastResult = result
-        var canvas = Canvas(size: size)
         renderer.clip = area
-        renderer.draw(result, into: &canvas)
-        decorate?(&canvas, result)
-        return canvas
+        return buffers.draw(size: size) { canvas in
+            renderer.draw(result, into: &canvas)
+            decorate?(&canvas, result)
+        }
     }
 
     /// Draws and presents a frame if the size or the content changed.
@@ -100,6 +105,7 @@ public final class TerminalApp<S: Screen & KeySource> {
             screen.present(canvas)
             framesPresented += 1
             lastCanvas = canvas
+            buffers.swap()
         }
     }
 

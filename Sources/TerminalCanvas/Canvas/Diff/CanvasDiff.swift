@@ -59,37 +59,57 @@ extension Canvas {
     func appendChangedSpans(row y: Int, old: Canvas?, into spans: inout [CanvasDiff.Span]) {
         let sameShape = old.map { $0.width == width && $0.height == height } ?? false
         if let old, sameShape && rowIsBitwiseEqual(y, to: old) { return }
-        let blank = Cell.blank
-        var start = -1
+        cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            let row = base + y * width
+            if let old {
+                if sameShape {
+                    old.cells.withUnsafeBufferPointer { oldCells in
+                        let oldRow = oldCells.baseAddress! + y * width
+                        Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { oldRow[$0] }
+                    }
+                } else {
+                    Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { old[x: $0, y: y] }
+                }
+            } else {
+                let blank = Cell.blank
+                Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { _ in blank }
+            }
+        }
+    }
+
+    /// The runs where the `width` cells from `new` differ from `previous(x)`, for row `y`.
+    ///
+    /// A changed cell that is, or was, half of a wide character brings the other half
+    /// into its run; runs that touch are merged.
+    @inline(__always)
+    private static func appendChangedSpans(row y: Int, new: UnsafePointer<Cell>, width: Int,
+                                           into spans: inout [CanvasDiff.Span], previous: (Int) -> Cell) {
+        var runStart = -1    // the open run, not yet appended
+        var runEnd = -1
         var x = 0
         while x < width {
-            let new = cells[y * width + x]
-            let previous: Cell
-            if let old {
-                previous = sameShape ? old.cells[y * width + x] : old[x: x, y: y]
-            } else {
-                previous = blank
-            }
-            if !Cell.same(new, previous) {
-                var first = x
-                if (new.isContinuation || previous.isContinuation) && x > 0 { first = x - 1 }
-                var last = x
-                if (new.width == 2 || previous.width == 2) && x + 1 < width { last = x + 1 }
-                if start < 0 {
-                    start = first
-                    spans.append(CanvasDiff.Span(row: y, columns: first..<(last + 1)))
-                } else if first <= spans[spans.count - 1].columns.upperBound {
-                    let lower = Swift.min(spans[spans.count - 1].columns.lowerBound, first)
-                    let upper = Swift.max(spans[spans.count - 1].columns.upperBound, last + 1)
-                    spans[spans.count - 1].columns = lower..<upper
-                } else {
-                    spans.append(CanvasDiff.Span(row: y, columns: first..<(last + 1)))
-                }
-                x = last + 1
+            let cell = new[x]
+            let before = previous(x)
+            if Cell.same(cell, before) {
+                x &+= 1
                 continue
             }
-            x += 1
+            var first = x
+            if (cell.isContinuation || before.isContinuation) && x > 0 { first = x - 1 }
+            var last = x
+            if (cell.columns == 2 || before.columns == 2) && x + 1 < width { last = x + 1 }
+            if runStart >= 0 && first <= runEnd {
+                runStart = Swift.min(runStart, first)
+                runEnd = Swift.max(runEnd, last + 1)
+            } else {
+                if runStart >= 0 { spans.append(CanvasDiff.Span(row: y, columns: runStart..<runEnd)) }
+                runStart = first
+                runEnd = last + 1
+            }
+            x = last + 1
         }
+        if runStart >= 0 { spans.append(CanvasDiff.Span(row: y, columns: runStart..<runEnd)) }
     }
 
     /// Whether row `y` holds exactly the same bytes in both canvases (same size required).

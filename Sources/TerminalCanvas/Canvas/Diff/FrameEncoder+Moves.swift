@@ -2,8 +2,14 @@ import TerminalLayout
 
 extension FrameEncoder {
     /// Moves the cursor to (`x`, `y`) with the cheapest sequence (see ``FrameEncoder``).
-    mutating func moveCursor(to x: Int, _ y: Int, frame: Canvas) {
+    @inline(__always)
+    mutating func moveCursor(to x: Int, _ y: Int, frame: FrameCells) {
         if let current = cursor, current.x == x, current.y == y { return }
+        jumpCursor(to: x, y, frame: frame)
+    }
+
+    /// ``moveCursor(to:_:frame:)`` when the cursor is elsewhere (or unknown).
+    private mutating func jumpCursor(to x: Int, _ y: Int, frame: FrameCells) {
         // Absolute position: CUP, with defaults left out.
         var best = 0
         var bestCost = cupCost(x, y)
@@ -33,7 +39,7 @@ extension FrameEncoder {
             append("C")
         case 2:
             let base = y * frame.width
-            for column in cursor!.x..<x { _ = emitCell(frame.cells[base + column]) }
+            for column in cursor!.x..<x { _ = emitCell(frame[base + column]) }
         case 3:
             bytes.append(0x0D)
         case 4:
@@ -72,12 +78,12 @@ extension FrameEncoder {
     /// Bytes of re-sending the cells from `from` up to `to` in row `y`, when they are all
     /// one-column cells in the active style (so re-sending them changes nothing on screen);
     /// `nil` otherwise, or when more than 8 cells.
-    func rewriteCost(from: Int, to: Int, row y: Int, frame: Canvas) -> Int? {
+    func rewriteCost(from: Int, to: Int, row y: Int, frame: FrameCells) -> Int? {
         guard to - from <= 8, let penBits else { return nil }
         var cost = 0
         let base = y * frame.width
         for column in from..<to {
-            let cell = frame.cells[base + column]
+            let cell = frame[base + column]
             guard cell.width == 1, visibleBits(cell) == penBits else { return nil }
             cost += cell.utf8Count
         }
@@ -122,12 +128,12 @@ extension FrameEncoder {
             }
             incremental.append(UInt8(ascii: "m"))
             if !delta.isEmpty && incremental.count < reset.count {
-                bytes += incremental
+                bytes.append(incremental)
                 self.pen = style
                 return
             }
         }
-        bytes += reset
+        bytes.append(reset)
         pen = style
     }
 
@@ -149,13 +155,13 @@ extension FrameEncoder {
     /// Appends ASCII text.
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(text)
     }
 
     /// Appends a non-negative number in decimal.
     @inline(__always)
     mutating func appendNumber(_ n: Int) {
-        Self.appendNumber(n, to: &bytes)
+        bytes.appendNumber(n)
     }
 
     static func appendNumber(_ n: Int, to bytes: inout [UInt8]) {

@@ -2,13 +2,13 @@ import TerminalLayout
 
 extension FrameEncoder {
     /// Emits the changed spans of row `y`.
-    mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: Canvas) {
+    mutating func encodeRow(_ y: Int, spans: [CanvasDiff.Span], frame: FrameCells) {
         let width = frame.width
         let base = y * width
         let blank = Cell.blank
         // Columns from `blankFrom` to the end of the row are plain blanks in the new frame.
         var blankFrom = width
-        while blankFrom > 0 && Cell.same(frame.cells[base + blankFrom - 1], blank) { blankFrom -= 1 }
+        while blankFrom > 0 && Cell.same(frame[base + blankFrom - 1], blank) { blankFrom -= 1 }
 
         for span in spans {
             if capabilities.eraseLine && span.columns.lowerBound >= blankFrom {
@@ -18,7 +18,7 @@ extension FrameEncoder {
                     .reduce(0) { $0 + $1.columns.count }
                 if changed > 3 {
                     moveCursor(to: span.columns.lowerBound, y, frame: frame)
-                    if pen != .plain { appendSGR(to: .plain) }
+                    if penBits != 0 { appendSGR(to: .plain) }
                     append("\u{1B}[K")
                     return
                 }
@@ -28,21 +28,21 @@ extension FrameEncoder {
     }
 
     /// Emits the cells of `columns` in row `y`.
-    mutating func encodeSpan(_ columns: Range<Int>, row y: Int, frame: Canvas) {
+    mutating func encodeSpan(_ columns: Range<Int>, row y: Int, frame: FrameCells) {
         let width = frame.width
         let base = y * width
         var x = columns.lowerBound
         while x < columns.upperBound {
-            let cell = frame.cells[base + x]
+            let cell = frame[base + x]
             if cell.isContinuation { x += 1; continue }
             // A run of identical one-column cells.
             var run = 1
             if cell.columns == 1 {
-                while x + run < columns.upperBound && Cell.same(frame.cells[base + x + run], cell) { run += 1 }
+                while x + run < columns.upperBound && Cell.same(frame[base + x + run], cell) { run += 1 }
             }
 
             if capabilities.eraseCharacters && run >= 4 && Cell.same(cell, Cell.blank)
-                && Self.digits(run) + 3 < run && (pen == .plain) {
+                && Self.digits(run) + 3 < run && penBits == 0 {
                 moveCursor(to: x, y, frame: frame)
                 append("\u{1B}[")
                 appendNumber(run)
@@ -111,15 +111,11 @@ extension FrameEncoder {
             return 1
         }
         if UInt64(length) != GraphemeStore.internedLength {
-            var word = cell.text
-            for _ in 0..<length {
-                bytes.append(UInt8(truncatingIfNeeded: word))
-                word >>= 8
-            }
+            bytes.append(word: cell.text, length: length)
             return length
         }
         return cell.withUTF8 { utf8 in
-            bytes.append(contentsOf: utf8)
+            bytes.append(utf8)
             return utf8.count
         }
     }

@@ -38,8 +38,8 @@ public struct FrameEncoder: Sendable {
     }
     /// ``pen`` packed, to compare with cells' styles without unpacking them.
     var penBits: UInt64?
-    /// The frame being built.
-    var bytes: [UInt8] = []
+    /// The frame being built (only during ``encode(_:size:)`` and ``resetStyle()``).
+    var bytes = FrameBytes()
 
     /// Creates an encoder for a terminal whose screen content is unknown.
     public init(capabilities: TerminalCapabilities = .plain) {
@@ -57,10 +57,10 @@ public struct FrameEncoder: Sendable {
     /// to it), given what the terminal shows now; empty when nothing changed.
     public mutating func encode(_ canvas: Canvas, size: CellSize) -> [UInt8] {
         let frame = canvas.fitted(to: size)
-        bytes.removeAll(keepingCapacity: true)
         // A full frame of box drawing is about 3 bytes a cell: grow once, not by doubling.
-        bytes.reserveCapacity(size.columns * size.rows * 3)
-        if capabilities.synchronizedOutput { bytes += SynchronizedOutput.begin }
+        bytes = FrameBytes(initialCapacity: Swift.max(4096, size.columns * size.rows * 3))
+        defer { bytes.deallocate() }
+        if capabilities.synchronizedOutput { bytes.append(SynchronizedOutput.begin) }
         let prefix = bytes.count
 
         let known: Canvas?   // nil: the screen was just cleared
@@ -76,29 +76,31 @@ public struct FrameEncoder: Sendable {
             known = nil
         }
 
-        var spans: [CanvasDiff.Span] = []
-        for y in 0..<frame.height {
-            spans.removeAll(keepingCapacity: true)
-            frame.appendChangedSpans(row: y, old: known, into: &spans)
-            if !spans.isEmpty { encodeRow(y, spans: spans, frame: frame) }
+        frame.cells.withUnsafeBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            let view = FrameCells(base: base, width: frame.width)
+            var spans: [CanvasDiff.Span] = []
+            for y in 0..<frame.height {
+                spans.removeAll(keepingCapacity: true)
+                frame.appendChangedSpans(row: y, old: known, into: &spans)
+                if !spans.isEmpty { encodeRow(y, spans: spans, frame: view) }
+            }
         }
         screen = frame
 
-        if bytes.count == prefix {
-            bytes.removeAll(keepingCapacity: true)
-            return []
-        }
-        if capabilities.synchronizedOutput { bytes += SynchronizedOutput.end }
-        return bytes
+        if bytes.count == prefix { return [] }
+        if capabilities.synchronizedOutput { bytes.append(SynchronizedOutput.end) }
+        return bytes.array
     }
 
     /// The sequence that leaves the terminal in the plain style (`CSI m`), or nothing
     /// when it already is; send it before handing the terminal back.
     public mutating func resetStyle() -> [UInt8] {
         guard pen != .plain else { return [] }
-        bytes.removeAll(keepingCapacity: true)
+        bytes = FrameBytes()
+        defer { bytes.deallocate() }
         appendSGR(to: .plain)
-        return bytes
+        return bytes.array
     }
 
     /// What a terminal that keeps its content shows after a resize: the old screen where

@@ -1,0 +1,112 @@
+import TerminalLayout
+
+/// The six cells of a box border in one style, built once per box.
+struct BorderCells {
+    let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Cell
+}
+
+/// How far ``Canvas/drawPlainBox(_:cells:area:label:)`` got.
+enum PlainBoxResult {
+    /// Nothing valid: some cell under the border is half of a wide character.
+    case none
+    /// The border, but not the label: some cell under it is half of a wide character.
+    case border
+    /// The border and the label (if any).
+    case all
+}
+
+extension Canvas {
+    /// Draws a box border (at least 2×2), then an inside label of printable ASCII that fits
+    /// (`label`: its bytes, centred on the first interior row, marked protected), within
+    /// `area`, in one pass over raw cells, while no cell written is half of a wide
+    /// character (the usual case: no neighbour needs repairing).
+    ///
+    /// Cells go in the order the cell-by-cell paths write them (top row, bottom row, the
+    /// left and right side of each row between, then the label left to right); protected
+    /// cells are skipped by the border. Rows whose ``RowFlags`` are empty hold neither
+    /// wide characters nor labels, so their cells are stored without looking at them.
+    ///
+    /// At the first half of a wide character it stops. The cells written until then were
+    /// plain and now hold what the cell-by-cell path writes there first too, so that path
+    /// can then draw the border (``PlainBoxResult/none``) or the label
+    /// (``PlainBoxResult/border``) again and reach the same canvas as if it had drawn it alone.
+    mutating func drawPlainBox(_ rect: CellRect, cells glyphs: BorderCells, area: CellRect,
+                               label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> PlainBoxResult {
+        let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
+        // What of the border lies inside `area`.
+        let firstColumn = Swift.max(left, area.x)
+        let endColumn = Swift.max(firstColumn, Swift.min(right + 1, area.maxX))
+        let drawsTop = top >= area.y && top < area.maxY
+        let drawsBottom = bottom >= area.y && bottom < area.maxY
+        let firstSideRow = Swift.max(top + 1, area.y)
+        let endSideRow = Swift.max(firstSideRow, Swift.min(bottom, area.maxY))
+        let drawsLeft = left >= area.x && left < area.maxX
+        let drawsRight = right >= area.x && right < area.maxX
+        let width = self.width
+
+        return rowFlags.withUnsafeMutableBufferPointer { rowFlags in
+            protected.withUnsafeMutableBufferPointer { flags in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    guard let cells = cells.baseAddress, let flags = flags.baseAddress,
+                          let rowFlags = rowFlags.baseAddress else { return .all }
+                    /// Writes a border cell at `index` unless protected; `false` for half of
+                    /// a wide character. Rows without flags need no look at the old cell.
+                    @inline(__always) func put(_ cell: Cell, _ index: Int, careful: Bool) -> Bool {
+                        if careful {
+                            if flags[index] { return true }
+                            if cells[index].isWideHalf { return false }
+                        }
+                        cells[index] = cell
+                        return true
+                    }
+                    /// Writes one border row: a corner, horizontals, a corner (what of it is in `area`).
+                    @inline(__always) func row(_ y: Int, _ first: Cell, _ last: Cell) -> Bool {
+                        let base = y &* width
+                        let careful = !rowFlags[y].isEmpty
+                        if left >= firstColumn && left < endColumn && !put(first, base &+ left, careful: careful) { return false }
+                        var x = Swift.max(firstColumn, left &+ 1)
+                        let end = Swift.min(endColumn, right)
+                        if careful {
+                            while x < end {
+                                guard put(glyphs.horizontal, base &+ x, careful: true) else { return false }
+                                x &+= 1
+                            }
+                        } else if x < end {
+                            (cells + (base &+ x)).update(repeating: glyphs.horizontal, count: end &- x)
+                        }
+                        return right < firstColumn || right >= endColumn || put(last, base &+ right, careful: careful)
+                    }
+                    if drawsTop && !row(top, glyphs.topLeft, glyphs.topRight) { return .none }
+                    if drawsBottom && !row(bottom, glyphs.bottomLeft, glyphs.bottomRight) { return .none }
+                    var y = firstSideRow
+                    while y < endSideRow {
+                        let base = y &* width
+                        let careful = !rowFlags[y].isEmpty
+                        if drawsLeft && !put(glyphs.vertical, base &+ left, careful: careful) { return .none }
+                        if drawsRight && !put(glyphs.vertical, base &+ right, careful: careful) { return .none }
+                        y &+= 1
+                    }
+
+                    guard let label else { return .all }
+                    let labelY = top &+ 1
+                    guard labelY >= area.y && labelY < area.maxY else { return .all }
+                    let labelX = left &+ 1 &+ (rect.width &- 2 &- label.bytes.count) / 2
+                    var x = Swift.max(labelX, area.x)
+                    let end = Swift.min(labelX &+ label.bytes.count, area.maxX)
+                    guard x < end else { return .all }
+                    let base = labelY &* width
+                    let careful = rowFlags[labelY].contains(.wide)
+                    rowFlags[labelY].insert(.labels)
+                    while x < end {
+                        let index = base &+ x
+                        if careful && cells[index].isWideHalf { return .border }
+                        cells[index] = .narrow(text: Cell.asciiText(label.bytes[x &- labelX]), styleBits: label.styleBits)
+                        flags[index] = true
+                        x &+= 1
+                    }
+                    return .all
+                }
+            }
+        }
+    }
+}
