@@ -43,6 +43,19 @@ extension Canvas {
         let drawsLeft = left >= area.x && left < area.maxX
         let drawsRight = right >= area.x && right < area.maxX
         let width = self.width
+        // What may be written (all of it unless it stops early: an over-approximation is fine).
+        if endColumn > firstColumn {
+            if drawsTop { markWritten(row: top, firstColumn..<endColumn) }
+            if drawsBottom { markWritten(row: bottom, firstColumn..<endColumn) }
+            if drawsLeft || drawsRight {
+                for y in firstSideRow..<endSideRow { markWritten(row: y, firstColumn..<endColumn) }
+            }
+        }
+        if let label, top + 1 >= area.y && top + 1 < area.maxY {
+            let labelX = left + 1 + (rect.width - 2 - label.bytes.count) / 2
+            let (start, end) = (Swift.max(labelX, area.x), Swift.min(labelX + label.bytes.count, area.maxX))
+            if start < end { markWritten(row: top + 1, start..<end) }
+        }
 
         return rowFlags.withUnsafeMutableBufferPointer { rowFlags in
             protected.withUnsafeMutableBufferPointer { flags in

@@ -19,6 +19,7 @@ extension Canvas {
         let row = y * width
         let respect = protection == .respect
         let mark = protection == .mark
+        markWritten(row: y, start..<end)
         let flagsOfRow = rowFlags[y]
         if mark { rowFlags[y].insert(.labels) }
         if flagsOfRow.isEmpty {

@@ -28,6 +28,10 @@ public struct Canvas: Hashable, Sendable {
     /// Per row, what it may hold that a write must take care of (see ``RowFlags``): set
     /// by the writes that store such cells, cleared only by ``reset(to:)``.
     var rowFlags: [RowFlags]
+    /// Per row, the columns written since the canvas was blank: every cell outside is
+    /// ``Cell/blank`` and not a label, so ``reset(to:)`` blanks and the diff compares only
+    /// these (an over-approximation is fine; one interval per row).
+    var written: [Range<Int>]
 
     /// What a row may hold that overwriting its cells must take care of.
     struct RowFlags: OptionSet {
@@ -45,6 +49,7 @@ public struct Canvas: Hashable, Sendable {
         self.cells = Array(repeating: .blank, count: self.width * self.height)
         self.protected = Array(repeating: false, count: self.width * self.height)
         self.rowFlags = Array(repeating: [], count: self.height)
+        self.written = Array(repeating: 0..<0, count: self.height)
     }
 
     /// Makes this canvas blank at `size` (negative sizes count as 0), reusing its storage:
@@ -54,8 +59,19 @@ public struct Canvas: Hashable, Sendable {
         let (newWidth, newHeight) = (Swift.max(0, size.columns), Swift.max(0, size.rows))
         let count = newWidth * newHeight
         if newWidth == width && newHeight == height {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
-            protected.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
+            // Only what was written since the canvas was blank.
+            written.withUnsafeMutableBufferPointer { written in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    protected.withUnsafeMutableBufferPointer { protected in
+                        for y in 0..<newHeight where !written[y].isEmpty {
+                            let start = y * newWidth + written[y].lowerBound
+                            cells.baseAddress!.advanced(by: start).update(repeating: .blank, count: written[y].count)
+                            protected.baseAddress!.advanced(by: start).update(repeating: false, count: written[y].count)
+                            written[y] = 0..<0
+                        }
+                    }
+                }
+            }
             rowFlags.withUnsafeMutableBufferPointer { $0.update(repeating: []) }
             return
         }
@@ -67,6 +83,8 @@ public struct Canvas: Hashable, Sendable {
         protected.append(contentsOf: repeatElement(false, count: count))
         rowFlags.removeAll(keepingCapacity: true)
         rowFlags.append(contentsOf: repeatElement([], count: newHeight))
+        written.removeAll(keepingCapacity: true)
+        written.append(contentsOf: repeatElement(0..<0, count: newHeight))
     }
 
     /// The whole canvas as a rectangle at the origin.
@@ -84,6 +102,7 @@ public struct Canvas: Hashable, Sendable {
         set {
             guard bounds.contains(x: x, y: y) else { return }
             cells[y * width + x] = newValue
+            markWritten(row: y, x..<(x + 1))
             if newValue.isWideHalf { rowFlags[y].insert(.wide) }
         }
     }
@@ -182,19 +201,33 @@ public struct Canvas: Hashable, Sendable {
         if cell.isContinuation, x > 0 {
             let lead = y * width + x - 1
             cells[lead] = Cell(" ", style: cells[lead].style)
+            markWritten(row: y, (x - 1)..<x)
         } else if cell.width == 2, x + 1 < width {
             let tail = y * width + x + 1
             cells[tail] = Cell(" ", style: cells[tail].style)
+            markWritten(row: y, (x + 1)..<(x + 2))
         }
     }
 
     private mutating func store(_ cell: Cell, x: Int, y: Int, protection: Protection) {
         let index = y * width + x
         cells[index] = cell
+        markWritten(row: y, x..<(x + 1))
         if cell.isWideHalf { rowFlags[y].insert(.wide) }
         if protection == .mark {
             protected[index] = true
             rowFlags[y].insert(.labels)
+        }
+    }
+
+    /// Adds `columns` (not empty) of row `y` to what was written since the canvas was blank.
+    @inline(__always)
+    mutating func markWritten(row y: Int, _ columns: Range<Int>) {
+        let extent = written[y]
+        if extent.isEmpty {
+            written[y] = columns
+        } else if columns.lowerBound < extent.lowerBound || columns.upperBound > extent.upperBound {
+            written[y] = Swift.min(extent.lowerBound, columns.lowerBound)..<Swift.max(extent.upperBound, columns.upperBound)
         }
     }
 

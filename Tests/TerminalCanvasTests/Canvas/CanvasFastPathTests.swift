@@ -64,6 +64,10 @@ struct CanvasFastPathTests {
         borderOneByOne(rect, border, style: style, clip: clip, on: &slow)
         #expect(fast == slow, "seed \(seed): \(fast.lines) vs \(slow.lines)")
         CanvasInvariants.check(fast)
+        // Blanking only the columns written gives a blank canvas.
+        fast.reset(to: fast.size)
+        #expect(fast == Canvas(size: fast.size))
+        CanvasInvariants.check(fast)
     }
 
     @Test(arguments: 0..<400)

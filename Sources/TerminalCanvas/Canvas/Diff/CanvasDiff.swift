@@ -56,9 +56,19 @@ extension Canvas {
 
     /// Adds the changed runs of row `y` to `spans`; `old` `nil` stands for a blank canvas
     /// (a cleared screen), compared without reading one.
+    ///
+    /// Only the columns either canvas wrote since it was blank (``written``) are compared:
+    /// outside them both rows are blank.
     func appendChangedSpans(row y: Int, old: Canvas?, into spans: inout [CanvasDiff.Span]) {
         let sameShape = old.map { $0.width == width && $0.height == height } ?? false
-        if let old, sameShape && rowIsBitwiseEqual(y, to: old) { return }
+        let columns: Range<Int>
+        if let old {
+            columns = sameShape ? Self.union(written[y], old.written[y]) : 0..<width
+        } else {
+            columns = written[y]
+        }
+        guard !columns.isEmpty else { return }
+        if let old, sameShape && rowIsBitwiseEqual(y, to: old, columns: columns) { return }
         cells.withUnsafeBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
             let row = base + y * width
@@ -66,29 +76,30 @@ extension Canvas {
                 if sameShape {
                     old.cells.withUnsafeBufferPointer { oldCells in
                         let oldRow = oldCells.baseAddress! + y * width
-                        Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { oldRow[$0] }
+                        Self.appendChangedSpans(row: y, new: row, width: width, columns: columns, into: &spans) { oldRow[$0] }
                     }
                 } else {
-                    Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { old[x: $0, y: y] }
+                    Self.appendChangedSpans(row: y, new: row, width: width, columns: columns, into: &spans) { old[x: $0, y: y] }
                 }
             } else {
                 let blank = Cell.blank
-                Self.appendChangedSpans(row: y, new: row, width: width, into: &spans) { _ in blank }
+                Self.appendChangedSpans(row: y, new: row, width: width, columns: columns, into: &spans) { _ in blank }
             }
         }
     }
 
-    /// The runs where the `width` cells from `new` differ from `previous(x)`, for row `y`.
+    /// The runs where the cells of `columns` from `new` (a row `width` wide) differ from
+    /// `previous(x)`, for row `y`.
     ///
     /// A changed cell that is, or was, half of a wide character brings the other half
     /// into its run; runs that touch are merged.
     @inline(__always)
-    private static func appendChangedSpans(row y: Int, new: UnsafePointer<Cell>, width: Int,
+    private static func appendChangedSpans(row y: Int, new: UnsafePointer<Cell>, width: Int, columns: Range<Int>,
                                            into spans: inout [CanvasDiff.Span], previous: (Int) -> Cell) {
         var runStart = -1    // the open run, not yet appended
         var runEnd = -1
-        var x = 0
-        while x < width {
+        var x = columns.lowerBound
+        while x < columns.upperBound {
             let cell = new[x]
             let before = previous(x)
             if Cell.same(cell, before) {
@@ -112,17 +123,27 @@ extension Canvas {
         if runStart >= 0 { spans.append(CanvasDiff.Span(row: y, columns: runStart..<runEnd)) }
     }
 
-    /// Whether row `y` holds exactly the same bytes in both canvases (same size required).
-    /// `false` does not prove a difference: equal characters can be stored differently.
-    func rowIsBitwiseEqual(_ y: Int, to old: Canvas) -> Bool {
-        cells.withUnsafeBufferPointer { new in
+    /// Whether `columns` (the whole row by default) of row `y` hold exactly the same bytes
+    /// in both canvases (same size required). `false` does not prove a difference: equal
+    /// characters can be stored differently.
+    func rowIsBitwiseEqual(_ y: Int, to old: Canvas, columns: Range<Int>? = nil) -> Bool {
+        let columns = columns ?? 0..<width
+        guard !columns.isEmpty else { return true }
+        return cells.withUnsafeBufferPointer { new in
             old.cells.withUnsafeBufferPointer { previous in
                 let stride = MemoryLayout<Cell>.stride
-                let offset = y * width
+                let offset = y * width + columns.lowerBound
                 if new.baseAddress == previous.baseAddress { return true }
-                return memcmp(new.baseAddress! + offset, previous.baseAddress! + offset, width * stride) == 0
+                return memcmp(new.baseAddress! + offset, previous.baseAddress! + offset, columns.count * stride) == 0
             }
         }
+    }
+
+    /// The smallest range holding both (an empty range holds nothing).
+    static func union(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return Swift.min(a.lowerBound, b.lowerBound)..<Swift.max(a.upperBound, b.upperBound)
     }
 
     /// This canvas cut or padded with blanks to `size`; a wide character cut by the right
