@@ -47,6 +47,6 @@ struct ExplicitGuides: Equatable {
     func value(_ key: AlignmentKey) -> CGFloat? { engine.explicitValue(of: node, key, proposal: proposal) }
 
     static func == (a: ExplicitGuides, b: ExplicitGuides) -> Bool {
-        a.node === b.node && a.engine === b.engine && a.proposal == b.proposal
+        a.node == b.node && a.engine === b.engine && a.proposal == b.proposal
     }
 }

@@ -5,6 +5,8 @@
 /// counts statistics and stops runaway recursion. Placement goes through
 /// `place`, which records every placed view depth-first.
 final class LayoutEngine {
+    /// The graph's nodes.
+    let arena = NodeArena()
     /// The environment layouts run in.
     var environment: LayoutEnvironment
     /// Statistics of the running (or last) pass.

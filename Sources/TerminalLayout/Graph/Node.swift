@@ -1,107 +1,172 @@
 /// Internal: one resolved view in the graph — a leaf, a modifier or a
-/// layout container. A class because identity is the point: a node
-/// survives updates whose structure matches, and with it its memo and its
-/// layout cache.
+/// layout container — as a handle into the graph's `NodeArena`.
 ///
-/// Its mutable state is marked `@exclusivity(unchecked)`: the engine is
-/// single-threaded and never holds two accesses to one field at once
-/// (the test suite runs with the checks of every other property on), and
-/// the runtime check cost about a tenth of a cold pass.
-final class Node {
-    /// Where the view sits: its structural path, explicit ids and types.
-    let key: NodeKey
-    /// What the node does in layout.
-    @exclusivity(unchecked) var behavior: any NodeBehavior {
-        didSet { cachedKindName = nil }
+/// A handle is a plain value: the slot's index, the slot's version (so a
+/// handle to a node that was freed, whose slot may hold another node now,
+/// is detectable with `isLive`) and an unowned pointer to the arena.
+/// Copying one, storing it in a child list or in a `LayoutSubview`, costs
+/// no reference counting and no allocation. Its properties read and write
+/// the node's `NodeRecord` in place.
+///
+/// ```
+///  Node(index: 2, version: 1) ──▶ arena.records[2]  (version 1: live)
+///  Node(index: 2, version: 0) ──▶ stale: slot 2 was freed and reused
+/// ```
+///
+/// The arena outlives every handle the engine uses: it belongs to the
+/// graph's `LayoutEngine`, and nodes are freed only when an update drops
+/// them (see `GraphBuilder`) or when the graph is released.
+struct Node: Hashable {
+    /// The store the node lives in.
+    unowned(unsafe) let arena: NodeArena
+    /// The node's slot in `arena.records`.
+    let index: Int32
+    /// The slot's version when the node was made.
+    let version: UInt32
+
+    static func == (a: Node, b: Node) -> Bool {
+        a.index == b.index && a.version == b.version && a.arena === b.arena
     }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(version)
+    }
+
+    /// Whether the node is still in the graph (its slot was not freed since).
+    var isLive: Bool { arena.isLive(self) }
+
+    @inline(__always) private var slot: Int { Int(index) }
+
+    /// Where the view sits: its structural path, explicit ids and types.
+    var key: NodeKey { arena.records[slot].key }
+
+    /// What the node does in layout. Read as a copy: a behaviour calls back
+    /// into the engine, which may add nodes (and so move the records).
+    var behavior: any NodeBehavior {
+        get { arena.records[slot].behavior }
+        nonmutating set {
+            arena.records[slot].behavior = newValue
+            arena.records[slot].cachedKindName = nil
+        }
+    }
+
     /// The node's children, in view order.
-    @exclusivity(unchecked) private(set) var children: [Node] = []
-    /// The proxies handed to a container's layout, built on first use after
-    /// the children change (only layout containers ever ask).
-    @exclusivity(unchecked) private var subviewsStorage: LayoutSubviews?
+    var children: [Node] { arena.records[slot].children }
+
     /// The nodes this node's content made in the last update, in order, if
-    /// the node opens an identity scope (see `GraphBuilder`): the
-    /// candidates for reuse when its content is resolved again.
-    @exclusivity(unchecked) var scopeMembers: [Node] = []
+    /// the node opens an identity scope (see `GraphBuilder`).
+    var scopeMembers: [Node] {
+        get { arena.records[slot].scopeMembers }
+        nonmutating set { arena.records[slot].scopeMembers = newValue }
+    }
+
     /// Values written by trait modifiers on this element.
-    @exclusivity(unchecked) var traits = Traits()
-    /// Whether the node can have explicit alignment guides (set when the
-    /// graph is updated, from `NodeBehavior.guideSource`).
-    @exclusivity(unchecked) var mayHaveExplicitGuides = true
-    /// The node's size when it does not depend on the proposal (set when
-    /// the graph is updated, from `NodeBehavior.constantSize`).
-    @exclusivity(unchecked) var constantSize: CGSize?
-
-    // MARK: Change tracking (per update)
-
-    /// The update in which the node was last resolved.
-    @exclusivity(unchecked) var generation = 0
-    /// True if the node was created in the current update.
-    @exclusivity(unchecked) var isNew = true
-    /// True if this node itself (behaviour, children list or traits) changed.
-    @exclusivity(unchecked) var changedItself = true
+    var traits: Traits {
+        get { arena.records[slot].traits }
+        nonmutating set { arena.records[slot].traits = newValue }
+    }
     /// Traits collected during the current update.
-    @exclusivity(unchecked) var pendingTraits = Traits()
-
-    // MARK: Memo (valid while nothing under the node changes)
-
+    var pendingTraits: Traits {
+        get { arena.records[slot].pendingTraits }
+        nonmutating _modify { yield &arena.records[slot].pendingTraits }
+    }
+    /// Whether the node can have explicit alignment guides.
+    var mayHaveExplicitGuides: Bool {
+        get { arena.records[slot].mayHaveExplicitGuides }
+        nonmutating set { arena.records[slot].mayHaveExplicitGuides = newValue }
+    }
+    /// The node's size when it does not depend on the proposal.
+    var constantSize: CGSize? {
+        get { arena.records[slot].constantSize }
+        nonmutating set { arena.records[slot].constantSize = newValue }
+    }
+    /// The update in which the node was last resolved.
+    var generation: Int {
+        get { arena.records[slot].generation }
+        nonmutating set { arena.records[slot].generation = newValue }
+    }
+    /// True if the node was created in the current update.
+    var isNew: Bool {
+        get { arena.records[slot].isNew }
+        nonmutating set { arena.records[slot].isNew = newValue }
+    }
+    /// True if this node itself (behaviour, children list or traits) changed.
+    var changedItself: Bool {
+        get { arena.records[slot].changedItself }
+        nonmutating set { arena.records[slot].changedItself = newValue }
+    }
     /// The last three `sizeThatFits` answers (MEMO).
-    @exclusivity(unchecked) var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
-    /// The last three explicit guide values asked for (MEMO), allocated
-    /// only for nodes whose guides are asked for.
-    @exclusivity(unchecked) var guideMemo: GuideMemo?
-    @exclusivity(unchecked) var spacingMemo: ViewSpacing?
-    @exclusivity(unchecked) var priorityMemo: Double?
-
-    // MARK: Layout containers
-
+    var sizeMemo: RecentMemo<ProposedViewSize, CGSize> {
+        get { arena.records[slot].sizeMemo }
+        nonmutating _modify { yield &arena.records[slot].sizeMemo }
+    }
+    /// The last three explicit guide values asked for (MEMO), made only
+    /// for nodes whose guides are asked for.
+    var guideMemo: GuideMemo? {
+        get { arena.records[slot].guideMemo }
+        nonmutating set { arena.records[slot].guideMemo = newValue }
+    }
+    var spacingMemo: ViewSpacing? {
+        get { arena.records[slot].spacingMemo }
+        nonmutating set { arena.records[slot].spacingMemo = newValue }
+    }
+    var priorityMemo: Double? {
+        get { arena.records[slot].priorityMemo }
+        nonmutating set { arena.records[slot].priorityMemo = newValue }
+    }
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
-    @exclusivity(unchecked) var layoutCache: AnyObject?
+    var layoutCache: AnyObject? {
+        get { arena.records[slot].layoutCache }
+        nonmutating set { arena.records[slot].layoutCache = newValue }
+    }
     /// Whether the cache must be made or updated before its next use.
-    @exclusivity(unchecked) var cacheState: CacheState = .missing
-
-    // MARK: State that survives updates
-
+    var cacheState: CacheState {
+        get { arena.records[slot].cacheState }
+        nonmutating set { arena.records[slot].cacheState = newValue }
+    }
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
-    @exclusivity(unchecked) var scrollOffset: CGPoint = .zero
+    var scrollOffset: CGPoint {
+        get { arena.records[slot].scrollOffset }
+        nonmutating set { arena.records[slot].scrollOffset = newValue }
+    }
     /// The frame the node had in the last pass, in root points.
-    @exclusivity(unchecked) var lastFrame: CGRect?
-
-    // MARK: Placement recording
-
+    var lastFrame: CGRect? {
+        get { arena.records[slot].lastFrame }
+        nonmutating set { arena.records[slot].lastFrame = newValue }
+    }
     /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.
-    @exclusivity(unchecked) var recorded: ChildPlacement?
+    var recorded: ChildPlacement? {
+        get { arena.records[slot].recorded }
+        nonmutating set { arena.records[slot].recorded = newValue }
+    }
     /// How many `placeSubviews` runs of this container are in progress.
-    @exclusivity(unchecked) var placingDepth = 0
-
-    init(key: NodeKey, behavior: any NodeBehavior) {
-        self.key = key
-        self.behavior = behavior
+    var placingDepth: Int {
+        get { arena.records[slot].placingDepth }
+        nonmutating set { arena.records[slot].placingDepth = newValue }
     }
 
     /// Replaces the children; returns whether the list of identities changed.
     @discardableResult
     func setChildren(_ newChildren: [Node], engine: LayoutEngine) -> Bool {
-        let changed = newChildren.count != children.count || zip(newChildren, children).contains { $0 !== $1 }
-        children = newChildren
-        if changed { subviewsStorage = nil }
+        let old = arena.records[slot].children
+        let changed = newChildren != old
+        arena.records[slot].children = newChildren
+        if changed { arena.records[slot].subviews = nil }
         return changed
     }
 
     /// The proxies handed to a container's layout, in view order.
     func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
-        if let subviews = subviewsStorage { return subviews }
+        if let subviews = arena.records[slot].subviews { return subviews }
         let subviews = LayoutSubviews(children.map { LayoutSubview(node: $0, container: self, engine: engine) })
-        subviewsStorage = subviews
+        arena.records[slot].subviews = subviews
         return subviews
     }
 
     /// Forgets every memoised answer.
     func clearMemo() {
-        sizeMemo.removeAll()
-        guideMemo = nil
-        spacingMemo = nil
-        priorityMemo = nil
+        arena.records[slot].clearMemo()
     }
 
     /// The value for a `LayoutValueKey`, looking through modifiers that wrap
@@ -122,12 +187,11 @@ final class Node {
     /// The behaviour's kind name, worked out once per behaviour (a layout's
     /// is its type's name, which is costly to build on every pass).
     var kindName: String {
-        if let name = cachedKindName { return name }
+        if let name = arena.records[slot].cachedKindName { return name }
         let name = behavior.kindName
-        cachedKindName = name
+        arena.records[slot].cachedKindName = name
         return name
     }
-    @exclusivity(unchecked) private var cachedKindName: String?
 }
 
 /// Internal: the state of a container's layout cache.

@@ -99,19 +99,22 @@ final class GraphBuilder {
         let scope = scopes.count - 1
         let node: Node
         if let old = scopes[scope].previousNode(for: key, generation: generation) {
-            if type(of: old.behavior) == type(of: behavior) {
+            let oldBehavior = old.behavior
+            if type(of: oldBehavior) == type(of: behavior) {
                 node = old
                 node.isNew = false
-                node.changedItself = !old.behavior.isSame(as: behavior)
+                node.changedItself = !oldBehavior.isSame(as: behavior)
                 node.behavior = behavior
             } else {
-                node = Node(key: key, behavior: behavior)
-                // Same place, another kind: what its content made is still matched by key.
-                node.scopeMembers = old.scopeMembers
-                old.generation = generation
+                // Same place, another kind: what its content made is still
+                // matched by key, by the new node; the old one goes.
+                let members = old.scopeMembers
+                engine.arena.freeSlot(old)
+                node = engine.arena.make(key: key, behavior: behavior)
+                node.scopeMembers = members
             }
         } else {
-            node = Node(key: key, behavior: behavior)
+            node = engine.arena.make(key: key, behavior: behavior)
         }
         node.generation = generation
         node.pendingTraits = Traits()
@@ -128,9 +131,25 @@ final class GraphBuilder {
         inner.path = NodeKey.scopeRoot
         var children: [Node] = []
         resolve(content, inner, into: &children)
-        owner.scopeMembers = scopes.removeLast().members
+        let scope = scopes.removeLast()
+        owner.scopeMembers = scope.members
+        release(unmatched: scope.previousNodes)
         setChildren(children, of: owner)
         return children
+    }
+
+    /// Frees the nodes of a scope's previous update that this update did
+    /// not match, with everything their own scopes made.
+    func release(unmatched previous: [Node]) {
+        let arena = engine.arena
+        for node in previous where arena.isLive(node) && node.generation != generation {
+            arena.free(node)
+        }
+    }
+
+    /// Frees the outermost scope's previous nodes that were not matched.
+    func releaseUnmatchedRootMembers() {
+        release(unmatched: scopes[0].previousNodes)
     }
 
     /// Sets a node's children, noting whether the list changed.
@@ -196,6 +215,8 @@ final class GraphBuilder {
 struct IdentityScope {
     /// What the scope made last time, in the order it was made.
     private let previous: [Node]
+    /// What the scope made last time.
+    var previousNodes: [Node] { previous }
     /// Where the next node is expected among `previous` (nothing moved).
     private var cursor = 0
     /// `previous` by key, built on the first node not found at the cursor.
@@ -210,7 +231,8 @@ struct IdentityScope {
 
     /// The previous update's node for `key`, unless it was matched already.
     mutating func previousNode(for key: NodeKey, generation: Int) -> Node? {
-        if cursor < previous.count, previous[cursor].generation != generation, previous[cursor].key == key {
+        if cursor < previous.count, previous[cursor].isLive, previous[cursor].generation != generation,
+           previous[cursor].key == key {
             cursor += 1
             return previous[cursor - 1]
         }
@@ -218,10 +240,10 @@ struct IdentityScope {
         if previousIndex == nil {
             var index: [NodeKey: Int] = [:]
             index.reserveCapacity(previous.count)
-            for (i, node) in previous.enumerated() { index[node.key] = i }
+            for (i, node) in previous.enumerated() where node.isLive { index[node.key] = i }
             previousIndex = index
         }
-        guard let i = previousIndex?[key], previous[i].generation != generation else { return nil }
+        guard let i = previousIndex?[key], previous[i].isLive, previous[i].generation != generation else { return nil }
         cursor = i + 1
         return previous[i]
     }

@@ -66,8 +66,9 @@ public final class ViewGraph {
             builder.setChildren(elements, of: stack)
             newRoot = stack
         }
+        builder.releaseUnmatchedRootMembers()
         let changed = builder.finish(newRoot.map { [$0] } ?? [])
-        if changed || newRoot !== root { lastResult = nil }
+        if changed || newRoot != root { lastResult = nil }
         root = newRoot
         rootMembers = builder.rootMembers
         resolveDiagnostics = engine.diagnostics

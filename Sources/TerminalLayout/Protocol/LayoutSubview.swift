@@ -4,14 +4,13 @@
 /// read its preferences (`priority`, `spacing`, layout values) and, inside
 /// `placeSubviews`, to place it.
 public struct LayoutSubview: Equatable {
+    /// The subview's node and its container's: handles into the graph's
+    /// arena, so a proxy holds nothing alive and copying one (iterating
+    /// subviews) costs no reference counting.
     let node: Node
-    /// The container whose `subviews` hold this proxy: unowned, since the
-    /// container owns its proxies (a strong reference would be a cycle).
-    /// Both references are `unowned(unsafe)`: the graph that owns the
-    /// container and the engine outlives every layout call that can use
-    /// the proxy, and copying a proxy (iterating subviews) then costs no
-    /// reference counting.
-    unowned(unsafe) let container: Node
+    let container: Node
+    /// `unowned(unsafe)`: the graph that owns the engine outlives every
+    /// layout call that can use the proxy.
     unowned(unsafe) let engine: LayoutEngine
 
     /// The size the subview wants for `proposal` (LS1); memoised per proposal.
@@ -44,5 +43,5 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Two proxies are equal when they stand for the same subview.
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node == b.node }
 }

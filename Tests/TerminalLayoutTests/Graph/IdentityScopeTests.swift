@@ -4,9 +4,10 @@ import Testing
 /// Identity matched per container (`GraphBuilder`'s scopes): which nodes an
 /// update keeps, and how repeated `ForEach` ids are kept apart.
 struct IdentityScopeTests {
-    /// The nodes of a graph, by object identity.
-    static func nodeSet(_ graph: ViewGraph) -> Set<ObjectIdentifier> {
-        Set(graph.allNodes.map(ObjectIdentifier.init))
+    /// The nodes of a graph, by handle (a freed slot that is reused gets a
+    /// new version, so a new node never equals an old one).
+    static func nodeSet(_ graph: ViewGraph) -> Set<Node> {
+        Set(graph.allNodes)
     }
 
     /// A list of `Text`s in a `VStack`, one per id.
@@ -33,8 +34,7 @@ struct IdentityScopeTests {
                       ([1, 2, 3, 4], [4, 1, 2, 3])])  // rotate
     func survivingIdsKeepTheirNodes(before: [Int], after: [Int]) {
         let graph = ViewGraph(Self.list(before))
-        let kept = graph.allNodes   // held, so no address is reused by a new node
-        var texts: [Int: ObjectIdentifier] = [:]
+        var texts: [Int: Node] = [:]
         for (id, node) in Self.textNodes(graph) { texts[id] = node }
         graph.update(Self.list(after))
         let now = Dictionary(uniqueKeysWithValues: Self.textNodes(graph))
@@ -43,14 +43,13 @@ struct IdentityScopeTests {
         #expect(graph.nodeCount == 1 + 2 * after.count)
         // And the frames are those of a fresh graph.
         #expect(graph.layout(proposal: prop(20, nil)) == ViewGraph(Self.list(after)).layout(proposal: prop(20, nil)))
-        withExtendedLifetime(kept) {}
     }
 
     /// The text nodes of `list`, with the id their text shows.
-    static func textNodes(_ graph: ViewGraph) -> [(Int, ObjectIdentifier)] {
+    static func textNodes(_ graph: ViewGraph) -> [(Int, Node)] {
         graph.allNodes.compactMap { node in
             guard let text = node.behavior as? TextBehavior, let id = Int(text.content.dropFirst()) else { return nil }
-            return (id, ObjectIdentifier(node))
+            return (id, node)
         }
     }
 
@@ -78,13 +77,11 @@ struct IdentityScopeTests {
             }
         }
         let graph = ViewGraph(root(true))
-        let kept = graph.allNodes   // held, so no address is reused by a new node
-        let before = Set(kept.map(ObjectIdentifier.init))
+        let before = Self.nodeSet(graph)
         graph.update(root(false))
         let after = Self.nodeSet(graph)
         // The VStack and both HStacks stay; the text is new.
         #expect(before.intersection(after).count == 3)
         #expect(after.count == 4)
-        withExtendedLifetime(kept) {}
     }
 }
