@@ -9,7 +9,7 @@ extension AnyHashable {
     /// `Int` it has: the integer box that makes `1 as Int` equal
     /// `1 as UInt8`). For `Int` this asks that representation directly, so
     /// the result is the one `init` gives, equal and hashing alike.
-    @inline(__always)
+    @inlinable
     static func id<T: Hashable>(_ value: T) -> AnyHashable {
         if T.self == Int.self, let custom = unsafeBitCast(value, to: Int.self)._toCustomAnyHashable() { return custom }
         return AnyHashable(value)

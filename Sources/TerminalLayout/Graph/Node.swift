@@ -52,7 +52,7 @@ struct Node: Hashable {
     }
 
     /// The node's children, in view order.
-    var children: [Node] { arena.records[slot].children }
+    var children: NodeList { arena.records[slot].children }
 
     /// The nodes this node's content made in the last update, in order, if
     /// the node opens an identity scope (see `GraphBuilder`).
@@ -148,9 +148,8 @@ struct Node: Hashable {
 
     /// Replaces the children; returns whether the list of identities changed.
     @discardableResult
-    func setChildren(_ newChildren: [Node], engine: LayoutEngine) -> Bool {
-        let old = arena.records[slot].children
-        let changed = newChildren != old
+    func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
+        let changed = newChildren != arena.records[slot].children
         arena.records[slot].children = newChildren
         if changed { arena.records[slot].subviews = nil }
         return changed

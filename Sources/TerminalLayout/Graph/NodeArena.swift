@@ -100,7 +100,7 @@ final class NodeArena {
 struct NodeRecord {
     let key: NodeKey
     var behavior: any NodeBehavior
-    var children: [Node] = []
+    var children = NodeList()
     /// The proxies handed to a container's layout, built on first use after
     /// the children change (only layout containers ever ask).
     var subviews: LayoutSubviews?

@@ -53,7 +53,7 @@ protocol NodeBehavior {
     /// both dimensions fixed, or what decorates one), given its children;
     /// `nil` when it depends on the proposal. Known once the graph is
     /// updated, so such a node is never evaluated.
-    func constantSize(children: [Node]) -> CGSize?
+    func constantSize(children: NodeList) -> CGSize?
 
     /// Whether the node can have explicit alignment guides: never, always,
     /// or when one of its children can. Known once the graph is updated, so
@@ -85,7 +85,7 @@ extension NodeBehavior {
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
-    func constantSize(children: [Node]) -> CGSize? { nil }
+    func constantSize(children: NodeList) -> CGSize? { nil }
 }
 
 extension NodeBehavior where Self: Equatable {

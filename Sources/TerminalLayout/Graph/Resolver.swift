@@ -154,6 +154,11 @@ final class GraphBuilder {
 
     /// Sets a node's children, noting whether the list changed.
     func setChildren(_ children: [Node], of node: Node) {
+        setChildren(NodeList(children), of: node)
+    }
+
+    /// Sets a node's children, noting whether the list changed.
+    func setChildren(_ children: NodeList, of node: Node) {
         if node.setChildren(children, engine: engine) { node.changedItself = true }
     }
 
@@ -183,24 +188,31 @@ final class GraphBuilder {
     @discardableResult
     func finish(_ roots: [Node]) -> Bool {
         var anyChanged = false
+        let arena = engine.arena
         func visit(_ node: Node) -> Bool {
-            var changed = node.changedItself
-            if !node.traits.isSame(as: node.pendingTraits) { changed = true }
-            node.traits = node.pendingTraits
+            // The record is read and written in place (finishing makes no
+            // nodes, so the records do not move while it runs).
+            let record = arena.records + Int(node.index)
+            var changed = record.pointee.changedItself
+            if !record.pointee.traits.isSame(as: record.pointee.pendingTraits) {
+                changed = true
+                record.pointee.traits = record.pointee.pendingTraits
+            }
             var childGuides = false
-            for child in node.children {
+            for child in record.pointee.children {
                 if visit(child) { changed = true }
                 childGuides = childGuides || child.mayHaveExplicitGuides
             }
-            node.constantSize = node.behavior.constantSize(children: node.children)
-            switch node.behavior.guideSource {
-            case .none: node.mayHaveExplicitGuides = false
-            case .always: node.mayHaveExplicitGuides = true
-            case .children: node.mayHaveExplicitGuides = childGuides
+            let behavior = record.pointee.behavior
+            record.pointee.constantSize = behavior.constantSize(children: record.pointee.children)
+            switch behavior.guideSource {
+            case .none: record.pointee.mayHaveExplicitGuides = false
+            case .always: record.pointee.mayHaveExplicitGuides = true
+            case .children: record.pointee.mayHaveExplicitGuides = childGuides
             }
             if changed {
-                node.clearMemo()
-                if !node.isNew && node.cacheState == .ready { node.cacheState = .stale }
+                record.pointee.clearMemo()
+                if !record.pointee.isNew && record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 anyChanged = true
             }
             return changed

@@ -82,7 +82,7 @@ struct DecorationBehavior: NodeBehavior, Equatable {
     }
 
     /// The primary's size, when that is constant (M4).
-    func constantSize(children: [Node]) -> CGSize? { children.first?.constantSize }
+    func constantSize(children: NodeList) -> CGSize? { children.first?.constantSize }
 
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         guard node.children.count == 2 else { return [] }

@@ -5,6 +5,7 @@ extension View {
     /// child is proposed it and keeps its own size (the frame does not
     /// resize it), aligned by `alignment`. A `nil` dimension takes the
     /// child's size. Negative or non-finite dimensions are ignored.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
@@ -16,6 +17,7 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
+    @usableFromInline
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = validLength(width)
         self.height = validLength(height)
@@ -44,7 +46,7 @@ struct FrameBehavior: UnaryBehavior, Equatable {
     var kindName: String { "frame" }
 
     /// Both dimensions given: the frame is that size whatever it is proposed (F1).
-    func constantSize(children: [Node]) -> CGSize? {
+    func constantSize(children: NodeList) -> CGSize? {
         guard let w = frame.width, let h = frame.height else { return nil }
         return CGSize(width: w, height: h)
     }

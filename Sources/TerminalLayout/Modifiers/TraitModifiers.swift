@@ -27,6 +27,7 @@ extension View {
     /// Gives this view an explicit identity: a view with another id is
     /// another view (its memo and caches start afresh), and
     /// `LayoutResult.frame(for:)` finds it by this id.
+    @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentifiedModifier(id: AnyHashable.id(id)))
     }
@@ -57,6 +58,9 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 /// The modifier `id(_:)` applies.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
+
+    @usableFromInline
+    init(id: AnyHashable) { self.id = id }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 

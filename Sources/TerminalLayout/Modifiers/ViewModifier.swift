@@ -114,6 +114,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension View {
     /// Applies a modifier to this view.
+    @inlinable
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
@@ -129,13 +130,16 @@ extension PrimitiveModifier {
     /// modifiers apply to each view of a `Group` or `ForEach`).
     func wrapEach<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
                            _ behavior: (ResolveContext) -> any NodeBehavior) {
-        var children: [Node] = []
-        context.builder.resolve(content, context.appending(.content), into: &children)
-        for child in children {
+        // The content's elements are resolved in place and each replaced by
+        // its wrapper (no array per modifier).
+        let start = elements.count
+        context.builder.resolve(content, context.appending(.content), into: &elements)
+        for i in start..<elements.count {
+            let child = elements[i]
             let b = behavior(context)
             let node = context.builder.node(child.key.appending(.wrap(ObjectIdentifier(type(of: b)))), behavior: b)
-            context.builder.setChildren([child], of: node)
-            elements.append(node)
+            context.builder.setChildren(NodeList(child), of: node)
+            elements[i] = node
         }
     }
 
