@@ -135,8 +135,13 @@ final class LayoutEngine {
     }
 
     /// Makes or updates a container's cache before its first use in a pass.
+    /// A node without a cache (anything but a layout container) is marked
+    /// ready after its first visit, so it is not asked again until it changes.
     func prepare(_ node: Node) {
-        if node.cacheState != .ready { node.behavior.prepareCache(node: node, engine: self) }
+        if node.cacheState != .ready {
+            node.behavior.prepareCache(node: node, engine: self)
+            node.cacheState = .ready
+        }
     }
 
     // MARK: Placing
@@ -216,16 +221,16 @@ final class LayoutEngine {
         let frame = sanitize(frame, node: node)
         node.lastFrame = frame
         prepare(node)
-        // One copy of the behaviour and the traits for all that follows
-        // (each `node.behavior.…` would copy the existential again).
+        // One copy of the behaviour for all that follows (each
+        // `node.behavior.…` would copy the existential again); of the
+        // traits, only the two values placing needs.
         let behavior = node.behavior
-        let traits = node.traits
         let opacity = opacity * behavior.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, id: traits.id, kind: kind, clip: clip, opacity: opacity,
+        output.append(ViewPlacement(frame: frame, depth: depth, id: node.explicitID, kind: kind, clip: clip, opacity: opacity,
                                      proposal: proposal))
         let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
-        let named = traits.coordinateSpaceName
+        let named = node.coordinateSpaceName
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
@@ -236,10 +241,10 @@ final class LayoutEngine {
             return
         }
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
-        if placements.contains(where: { $0.child.traits.zIndex != nil }) {
+        if placements.contains(where: { $0.child.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
-                let za = a.element.child.traits.zIndex ?? 0
-                let zb = b.element.child.traits.zIndex ?? 0
+                let za = a.element.child.zIndex ?? 0
+                let zb = b.element.child.zIndex ?? 0
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }

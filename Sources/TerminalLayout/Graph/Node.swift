@@ -66,6 +66,12 @@ struct Node: Hashable {
         get { arena.records[slot].traits }
         nonmutating set { arena.records[slot].traits = newValue }
     }
+    /// The explicit identity (`traits.id`), read without copying the traits.
+    var explicitID: AnyHashable? { arena.records[slot].traits.id }
+    /// `traits.zIndex`, read without copying the traits.
+    var zIndex: Double? { arena.records[slot].traits.zIndex }
+    /// `traits.coordinateSpaceName`, read without copying the traits.
+    var coordinateSpaceName: AnyHashable? { arena.records[slot].traits.coordinateSpaceName }
     /// Traits collected during the current update.
     var pendingTraits: Traits {
         get { arena.records[slot].pendingTraits }

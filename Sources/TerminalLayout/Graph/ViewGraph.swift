@@ -88,7 +88,9 @@ public final class ViewGraph {
         engine.stats = LayoutStats()
         engine.diagnostics = resolveDiagnostics
         var placements: [ViewPlacement] = []
-        placements.reserveCapacity(lastPlacementCount)
+        // Room for as many placements as the last pass made or, on the
+        // first pass, as there are nodes (each is placed at most once).
+        placements.reserveCapacity(lastPlacementCount > 0 ? lastPlacementCount : engine.arena.liveCount)
         var size = CGSize.zero
         if let root {
             engine.runPass {
