@@ -9,7 +9,7 @@
 /// the node's `NodeRecord` in place.
 ///
 /// ```
-///  Node(index: 2, version: 1) ──▶ arena.records[2]  (version 1: live)
+///  Node(index: 2, version: 1) ──▶ arena.record(2)  (version 1: live)
 ///  Node(index: 2, version: 0) ──▶ stale: slot 2 was freed and reused
 /// ```
 ///
@@ -19,7 +19,7 @@
 struct Node: Hashable {
     /// The store the node lives in.
     unowned(unsafe) let arena: NodeArena
-    /// The node's slot in `arena.records`.
+    /// The node's slot in the arena.
     let index: Int32
     /// The slot's version when the node was made.
     let version: UInt32
@@ -39,139 +39,139 @@ struct Node: Hashable {
     @inline(__always) private var slot: Int { Int(index) }
 
     /// Where the view sits: its structural path, explicit ids and types.
-    var key: NodeKey { arena.records[slot].key }
+    var key: NodeKey { arena.record(slot).pointee.key }
 
-    /// What the node does in layout. Read as a copy: a behaviour calls back
-    /// into the engine, which may add nodes (and so move the records).
+    /// What the node does in layout, as a copy (a behaviour calls back into
+    /// the engine, which may change this very record).
     var behavior: any NodeBehavior {
-        get { arena.records[slot].behavior }
+        get { arena.record(slot).pointee.behavior }
         nonmutating set {
-            arena.records[slot].behavior = newValue
-            arena.records[slot].cachedKindName = nil
+            arena.record(slot).pointee.behavior = newValue
+            arena.record(slot).pointee.cachedKindName = nil
         }
     }
 
     /// The node's children, in view order.
-    var children: NodeList { arena.records[slot].children }
+    var children: NodeList { arena.record(slot).pointee.children }
 
     /// The nodes this node's content made in the last update, in order, if
     /// the node opens an identity scope (see `GraphBuilder`).
     var scopeMembers: [Node] {
-        get { arena.records[slot].scopeMembers }
-        nonmutating set { arena.records[slot].scopeMembers = newValue }
+        get { arena.record(slot).pointee.scopeMembers }
+        nonmutating set { arena.record(slot).pointee.scopeMembers = newValue }
     }
 
     /// Values written by trait modifiers on this element.
     var traits: Traits {
-        get { arena.records[slot].traits }
-        nonmutating set { arena.records[slot].traits = newValue }
+        get { arena.record(slot).pointee.traits }
+        nonmutating set { arena.record(slot).pointee.traits = newValue }
     }
     /// The explicit identity (`traits.id`), read without copying the traits.
-    var explicitID: AnyHashable? { arena.records[slot].traits.id }
+    var explicitID: AnyHashable? { arena.record(slot).pointee.traits.id }
     /// `traits.zIndex`, read without copying the traits.
-    var zIndex: Double? { arena.records[slot].traits.zIndex }
+    var zIndex: Double? { arena.record(slot).pointee.traits.zIndex }
     /// `traits.coordinateSpaceName`, read without copying the traits.
-    var coordinateSpaceName: AnyHashable? { arena.records[slot].traits.coordinateSpaceName }
+    var coordinateSpaceName: AnyHashable? { arena.record(slot).pointee.traits.coordinateSpaceName }
     /// Traits collected during the current update.
     var pendingTraits: Traits {
-        get { arena.records[slot].pendingTraits }
-        nonmutating _modify { yield &arena.records[slot].pendingTraits }
+        get { arena.record(slot).pointee.pendingTraits }
+        nonmutating _modify { yield &arena.record(slot).pointee.pendingTraits }
     }
     /// Whether the node can have explicit alignment guides.
     var mayHaveExplicitGuides: Bool {
-        get { arena.records[slot].mayHaveExplicitGuides }
-        nonmutating set { arena.records[slot].mayHaveExplicitGuides = newValue }
+        get { arena.record(slot).pointee.mayHaveExplicitGuides }
+        nonmutating set { arena.record(slot).pointee.mayHaveExplicitGuides = newValue }
     }
     /// The node's size when it does not depend on the proposal.
     var constantSize: CGSize? {
-        get { arena.records[slot].constantSize }
-        nonmutating set { arena.records[slot].constantSize = newValue }
+        get { arena.record(slot).pointee.constantSize }
+        nonmutating set { arena.record(slot).pointee.constantSize = newValue }
     }
     /// The update in which the node was last resolved.
     var generation: Int {
-        get { arena.records[slot].generation }
-        nonmutating set { arena.records[slot].generation = newValue }
+        get { arena.record(slot).pointee.generation }
+        nonmutating set { arena.record(slot).pointee.generation = newValue }
     }
     /// True if the node was created in the current update.
     var isNew: Bool {
-        get { arena.records[slot].isNew }
-        nonmutating set { arena.records[slot].isNew = newValue }
+        get { arena.record(slot).pointee.isNew }
+        nonmutating set { arena.record(slot).pointee.isNew = newValue }
     }
     /// True if this node itself (behaviour, children list or traits) changed.
     var changedItself: Bool {
-        get { arena.records[slot].changedItself }
-        nonmutating set { arena.records[slot].changedItself = newValue }
+        get { arena.record(slot).pointee.changedItself }
+        nonmutating set { arena.record(slot).pointee.changedItself = newValue }
     }
     /// The last three `sizeThatFits` answers (MEMO).
     var sizeMemo: RecentMemo<ProposedViewSize, CGSize> {
-        get { arena.records[slot].sizeMemo }
-        nonmutating _modify { yield &arena.records[slot].sizeMemo }
+        get { arena.record(slot).pointee.sizeMemo }
+        nonmutating _modify { yield &arena.record(slot).pointee.sizeMemo }
     }
     /// The last three explicit guide values asked for (MEMO), made only
     /// for nodes whose guides are asked for.
     var guideMemo: GuideMemo? {
-        get { arena.records[slot].guideMemo }
-        nonmutating set { arena.records[slot].guideMemo = newValue }
+        get { arena.record(slot).pointee.guideMemo }
+        nonmutating set { arena.record(slot).pointee.guideMemo = newValue }
     }
     var spacingMemo: ViewSpacing? {
-        get { arena.records[slot].spacingMemo }
-        nonmutating set { arena.records[slot].spacingMemo = newValue }
+        get { arena.record(slot).pointee.spacingMemo }
+        nonmutating set { arena.record(slot).pointee.spacingMemo = newValue }
     }
     var priorityMemo: Double? {
-        get { arena.records[slot].priorityMemo }
-        nonmutating set { arena.records[slot].priorityMemo = newValue }
+        get { arena.record(slot).pointee.priorityMemo }
+        nonmutating set { arena.record(slot).pointee.priorityMemo = newValue }
     }
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
     var layoutCache: AnyObject? {
-        get { arena.records[slot].layoutCache }
-        nonmutating set { arena.records[slot].layoutCache = newValue }
+        get { arena.record(slot).pointee.layoutCache }
+        nonmutating set { arena.record(slot).pointee.layoutCache = newValue }
     }
     /// Whether the cache must be made or updated before its next use.
     var cacheState: CacheState {
-        get { arena.records[slot].cacheState }
-        nonmutating set { arena.records[slot].cacheState = newValue }
+        get { arena.record(slot).pointee.cacheState }
+        nonmutating set { arena.record(slot).pointee.cacheState = newValue }
     }
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
     var scrollOffset: CGPoint {
-        get { arena.records[slot].scrollOffset }
-        nonmutating set { arena.records[slot].scrollOffset = newValue }
+        get { arena.record(slot).pointee.scrollOffset }
+        nonmutating set { arena.record(slot).pointee.scrollOffset = newValue }
     }
     /// The frame the node had in the last pass, in root points.
     var lastFrame: CGRect? {
-        get { arena.records[slot].lastFrame }
-        nonmutating set { arena.records[slot].lastFrame = newValue }
+        get { arena.record(slot).pointee.lastFrame }
+        nonmutating set { arena.record(slot).pointee.lastFrame = newValue }
     }
     /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.
     var recorded: ChildPlacement? {
-        get { arena.records[slot].recorded }
-        nonmutating set { arena.records[slot].recorded = newValue }
+        get { arena.record(slot).pointee.recorded }
+        nonmutating set { arena.record(slot).pointee.recorded = newValue }
     }
     /// How many `placeSubviews` runs of this container are in progress.
     var placingDepth: Int {
-        get { arena.records[slot].placingDepth }
-        nonmutating set { arena.records[slot].placingDepth = newValue }
+        get { arena.record(slot).pointee.placingDepth }
+        nonmutating set { arena.record(slot).pointee.placingDepth = newValue }
     }
 
     /// Replaces the children; returns whether the list of identities changed.
     @discardableResult
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
-        let changed = newChildren != arena.records[slot].children
-        arena.records[slot].children = newChildren
-        if changed { arena.records[slot].subviews = nil }
+        let changed = newChildren != arena.record(slot).pointee.children
+        arena.record(slot).pointee.children = newChildren
+        if changed { arena.record(slot).pointee.subviews = nil }
         return changed
     }
 
     /// The proxies handed to a container's layout, in view order.
     func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
-        if let subviews = arena.records[slot].subviews { return subviews }
+        if let subviews = arena.record(slot).pointee.subviews { return subviews }
         let subviews = LayoutSubviews(children.map { LayoutSubview(node: $0, container: self, engine: engine) })
-        arena.records[slot].subviews = subviews
+        arena.record(slot).pointee.subviews = subviews
         return subviews
     }
 
     /// Forgets every memoised answer.
     func clearMemo() {
-        arena.records[slot].clearMemo()
+        arena.record(slot).pointee.clearMemo()
     }
 
     /// The value for a `LayoutValueKey`, looking through modifiers that wrap
@@ -192,9 +192,9 @@ struct Node: Hashable {
     /// The behaviour's kind name, worked out once per behaviour (a layout's
     /// is its type's name, which is costly to build on every pass).
     var kindName: String {
-        if let name = arena.records[slot].cachedKindName { return name }
+        if let name = arena.record(slot).pointee.cachedKindName { return name }
         let name = behavior.kindName
-        arena.records[slot].cachedKindName = name
+        arena.record(slot).pointee.cachedKindName = name
         return name
     }
 }

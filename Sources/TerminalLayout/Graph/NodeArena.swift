@@ -1,5 +1,5 @@
 /// Internal: the one owner of a graph's nodes — their records in one
-/// contiguous array, addressed by `Node` handles, with freed slots kept on
+/// store of fixed-size chunks, addressed by `Node` handles, with freed slots kept on
 /// a free list for the next nodes to reuse.
 ///
 /// ```
@@ -17,30 +17,57 @@
 /// were not matched again, with everything their own scopes made (see
 /// `GraphBuilder.release(unmatched:)`).
 final class NodeArena {
-    /// The nodes' records, `slotCount` of them initialised; a freed slot
-    /// holds a vacant record. Raw storage rather than an `Array`: a field is
-    /// read and written in place through the pointer, where an array's
-    /// subscript would copy the whole record to read one field. Nothing
-    /// keeps a pointer into it across a call that can add nodes (which may
-    /// move it).
-    @exclusivity(unchecked) private(set) var records: UnsafeMutablePointer<NodeRecord>
+    /// How many records a chunk holds (a power of two).
+    static let chunkSize = 1 << chunkShift
+    static let chunkShift = 10
+
+    /// The nodes' records, in fixed-size chunks that never move: a field is
+    /// read and written in place through a pointer (an array's subscript
+    /// would copy the whole record to read one field), growing allocates a
+    /// new chunk without copying the old ones, and a pointer to a record
+    /// stays valid while nodes are added. `slotCount` records are
+    /// initialised; a freed slot holds a vacant record.
+    /// The chunks, `chunkCount` of them, in a raw table (reading a chunk's
+    /// address is one load, with no array bounds check or buffer retain).
+    @exclusivity(unchecked) private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>
+    @exclusivity(unchecked) private var chunkCount = 0
+    @exclusivity(unchecked) private var chunkCapacity = 4
     /// The number of slots in use (live or free).
     @exclusivity(unchecked) private(set) var slotCount = 0
-    /// The number of slots `records` has room for.
-    @exclusivity(unchecked) private var capacity: Int
     /// The version of each slot (bumped when its node is freed).
     @exclusivity(unchecked) private var versions: ContiguousArray<UInt32> = []
     /// Slots free for reuse.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
 
     init() {
-        capacity = 16
-        records = .allocate(capacity: capacity)
+        chunks = .allocate(capacity: chunkCapacity)
     }
 
     deinit {
-        records.deinitialize(count: slotCount)
-        records.deallocate()
+        for i in 0..<chunkCount {
+            chunks[i].deinitialize(count: min(Self.chunkSize, slotCount - i * Self.chunkSize))
+            chunks[i].deallocate()
+        }
+        chunks.deallocate()
+    }
+
+    /// Adds a chunk (the table of chunks doubles when full; records never move).
+    private func addChunk() {
+        if chunkCount == chunkCapacity {
+            let table = UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>.allocate(capacity: chunkCapacity * 2)
+            table.moveInitialize(from: chunks, count: chunkCount)
+            chunks.deallocate()
+            chunks = table
+            chunkCapacity *= 2
+        }
+        (chunks + chunkCount).initialize(to: .allocate(capacity: Self.chunkSize))
+        chunkCount += 1
+    }
+
+    /// The record in `slot`.
+    @inline(__always)
+    func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> {
+        chunks[slot >> Self.chunkShift] + (slot & (Self.chunkSize - 1))
     }
 
     /// The number of nodes alive.
@@ -49,25 +76,15 @@ final class NodeArena {
     /// Makes a node.
     func make(key: NodeKey, behavior: any NodeBehavior) -> Node {
         if let slot = freeSlots.popLast() {
-            records[Int(slot)] = NodeRecord(key: key, behavior: behavior)
+            record(Int(slot)).pointee = NodeRecord(key: key, behavior: behavior)
             return Node(arena: self, index: slot, version: versions[Int(slot)])
         }
-        if slotCount == capacity { grow() }
         let slot = slotCount
-        (records + slot).initialize(to: NodeRecord(key: key, behavior: behavior))
+        if slot == chunkCount << Self.chunkShift { addChunk() }
+        record(slot).initialize(to: NodeRecord(key: key, behavior: behavior))
         slotCount += 1
         versions.append(0)
         return Node(arena: self, index: Int32(truncatingIfNeeded: slot), version: 0)
-    }
-
-    /// Doubles the room for records, moving them.
-    private func grow() {
-        let newCapacity = capacity * 2
-        let moved = UnsafeMutablePointer<NodeRecord>.allocate(capacity: newCapacity)
-        moved.moveInitialize(from: records, count: slotCount)
-        records.deallocate()
-        records = moved
-        capacity = newCapacity
     }
 
     /// Whether `node`'s slot still holds it.
@@ -80,7 +97,7 @@ final class NodeArena {
     /// nothing else can reach once it is gone). Stale handles are ignored.
     func free(_ node: Node) {
         guard isLive(node) else { return }
-        let members = records[Int(node.index)].scopeMembers
+        let members = record(Int(node.index)).pointee.scopeMembers
         freeSlot(node)
         for member in members { free(member) }
     }
@@ -89,7 +106,7 @@ final class NodeArena {
     func freeSlot(_ node: Node) {
         guard isLive(node) else { return }
         let slot = Int(node.index)
-        records[slot] = NodeRecord.vacant
+        record(slot).pointee = NodeRecord.vacant
         versions[slot] &+= 1
         freeSlots.append(node.index)
     }

@@ -190,9 +190,8 @@ final class GraphBuilder {
         var anyChanged = false
         let arena = engine.arena
         func visit(_ node: Node) -> Bool {
-            // The record is read and written in place (finishing makes no
-            // nodes, so the records do not move while it runs).
-            let record = arena.records + Int(node.index)
+            // The record is read and written in place.
+            let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
             if !record.pointee.traits.isSame(as: record.pointee.pendingTraits) {
                 changed = true
