@@ -18,19 +18,37 @@ struct ResolvedEnvironment: Equatable {
 }
 
 /// Internal: what resolution knows at one point of the view tree.
+///
+/// A context is copied at every step of resolution, so it is kept small
+/// (40 bytes, one reference that is usually nil): the inherited values live
+/// in the builder's store (`GraphBuilder.environments`) and the context
+/// holds their index; changing them stores a new set of values.
 struct ResolveContext {
     /// The identity path so far.
     var path: NodeKey
-    /// The inherited values.
-    var environment: ResolvedEnvironment
+    /// Where the inherited values are in the builder's store.
+    private var environmentIndex: Int32
     /// How deeply nested the current view is.
-    var depth: Int
+    var depth: Int32
     /// The builder collecting nodes.
     /// `unowned(unsafe)`: the builder outlives every context of its update,
     /// and contexts are copied on every step of resolution.
     unowned(unsafe) let builder: GraphBuilder
     /// The content of the `ViewModifier` whose body is being resolved.
     var modifierContent: ModifierContentBox? = nil
+
+    init(path: NodeKey, environment: ResolvedEnvironment, depth: Int32, builder: GraphBuilder) {
+        self.path = path
+        self.depth = depth
+        self.builder = builder
+        self.environmentIndex = builder.store(environment, replacing: nil)
+    }
+
+    /// The inherited values.
+    var environment: ResolvedEnvironment {
+        _read { yield builder.environments[Int(environmentIndex)] }
+        set { environmentIndex = builder.store(newValue, replacing: environmentIndex) }
+    }
 
     func appending(_ component: IdentityComponent) -> ResolveContext {
         var copy = self
@@ -68,7 +86,7 @@ protocol PrimitiveView {
 final class GraphBuilder {
     /// How deeply views may nest before resolution stops (a view that
     /// contains itself).
-    static let maxDepth = 256
+    static let maxDepth: Int32 = 256
 
     let engine: LayoutEngine
     /// Distinguishes this resolution from every other of the engine (a node
@@ -76,6 +94,9 @@ final class GraphBuilder {
     let generation: Int
     /// The scopes being filled, innermost last.
     @exclusivity(unchecked) private var scopes: [IdentityScope]
+    /// The sets of inherited values the update's contexts use (see
+    /// `ResolveContext.environment`); one more for each change.
+    @exclusivity(unchecked) private(set) var environments: [ResolvedEnvironment] = []
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
     /// scope made last time, in the order they were made).
@@ -83,6 +104,14 @@ final class GraphBuilder {
         self.engine = engine
         self.generation = engine.nextGeneration()
         self.scopes = [IdentityScope(previous: previous)]
+    }
+
+    /// Stores a set of inherited values and returns its index; a context
+    /// whose values did not change keeps its index.
+    func store(_ environment: ResolvedEnvironment, replacing index: Int32?) -> Int32 {
+        if let index, environments[Int(index)] == environment { return index }
+        environments.append(environment)
+        return Int32(environments.count - 1)
     }
 
     /// The nodes made in the outermost scope, in order (what the next
@@ -165,7 +194,7 @@ final class GraphBuilder {
     /// Resolves any view into nodes.
     func resolve<V: View>(_ view: V, _ context: ResolveContext, into elements: inout [Node]) {
         guard context.depth < Self.maxDepth else {
-            engine.report(.resolutionLimit(view: "\(V.self)", depth: context.depth))
+            engine.report(.resolutionLimit(view: "\(V.self)", depth: Int(context.depth)))
             return
         }
         var inner = context
