@@ -54,64 +54,70 @@ public struct FlowLayout: Layout {
 
     /// The size of the lines for the proposed width (L1).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let lines = makeLines(subviews, maxWidth: finite(proposal.width) ?? .infinity)
-        guard !lines.isEmpty else { return .zero }
-        let width = lines.map(\.width).max() ?? 0
-        let height = lines.map(\.height).reduce(0, +) + nonNegative(lineSpacing) * CGFloat(lines.count - 1)
+        let maxWidth = finite(proposal.width) ?? .infinity
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        var start = subviews.startIndex
+        while start < subviews.endIndex {
+            let line = line(startingAt: start, subviews, maxWidth: maxWidth)
+            width = max(width, line.width)
+            height += (start == subviews.startIndex ? 0 : nonNegative(lineSpacing)) + line.height
+            start = line.end
+        }
         return CGSize(width: width, height: height)
     }
 
     /// Places the lines from the top of `bounds`, each aligned within the
     /// bounds' width by `alignment` (L1).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let lines = makeLines(subviews, maxWidth: finite(proposal.width) ?? .infinity)
+        let maxWidth = finite(proposal.width) ?? .infinity
         var y = bounds.minY
-        for line in lines {
+        var start = subviews.startIndex
+        while start < subviews.endIndex {
+            let line = line(startingAt: start, subviews, maxWidth: maxWidth)
             let free = bounds.width - line.width
             var x = bounds.minX + (free.isFinite && free > 0 ? free * alignment.fraction : 0)
-            for item in line.items {
-                subviews[item.index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: item.proposal)
-                x += item.size.width + nonNegative(spacing)
+            for index in start..<line.end {
+                let (size, proposal) = measure(subviews[index], maxWidth: maxWidth)
+                subviews[index].place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+                x += size.width + nonNegative(spacing)
             }
             y += line.height + nonNegative(lineSpacing)
+            start = line.end
         }
     }
 
-    /// One measured subview in a line.
-    struct Item {
-        var index: Int
-        var size: CGSize
-        var proposal: ProposedViewSize
-    }
-
-    /// One line of views.
+    /// One line of views: they end before `end`; its width and height.
     struct Line {
-        var items: [Item] = []
-        var width: CGFloat = 0
-        var height: CGFloat = 0
+        var end: Int
+        var width: CGFloat
+        var height: CGFloat
     }
 
-    /// Greedy line breaking at `maxWidth` (∞ = one line).
-    func makeLines(_ subviews: Subviews, maxWidth: CGFloat) -> [Line] {
+    /// A subview's size at its ideal width, or at `maxWidth` when its ideal
+    /// is wider, with the proposal that gives it.
+    func measure(_ subview: LayoutSubview, maxWidth: CGFloat) -> (CGSize, ProposedViewSize) {
+        let size = subview.sizeThatFits(.unspecified)
+        guard size.width > maxWidth else { return (size, .unspecified) }
+        let proposal = ProposedViewSize(width: maxWidth, height: nil)
+        return (subview.sizeThatFits(proposal), proposal)
+    }
+
+    /// Greedy line breaking at `maxWidth` (∞ = one line): the line that
+    /// starts with subview `start`. Lines are worked out again where they
+    /// are needed rather than stored (the engine remembers each subview's
+    /// sizes), so a pass allocates nothing.
+    func line(startingAt start: Int, _ subviews: Subviews, maxWidth: CGFloat) -> Line {
         let gap = nonNegative(spacing)
-        var lines: [Line] = []
-        var line = Line()
-        for index in subviews.indices {
-            var proposal = ProposedViewSize.unspecified
-            var size = subviews[index].sizeThatFits(proposal)
-            if size.width > maxWidth {
-                proposal = ProposedViewSize(width: maxWidth, height: nil)
-                size = subviews[index].sizeThatFits(proposal)
-            }
-            if !line.items.isEmpty && line.width + gap + size.width > maxWidth {
-                lines.append(line)
-                line = Line()
-            }
-            line.width += (line.items.isEmpty ? 0 : gap) + size.width
+        var line = Line(end: start, width: 0, height: 0)
+        while line.end < subviews.endIndex {
+            let (size, _) = measure(subviews[line.end], maxWidth: maxWidth)
+            let isFirst = line.end == start
+            if !isFirst && line.width + gap + size.width > maxWidth { break }
+            line.width += (isFirst ? 0 : gap) + size.width
             line.height = max(line.height, size.height)
-            line.items.append(Item(index: index, size: size, proposal: proposal))
+            line.end += 1
         }
-        if !line.items.isEmpty { lines.append(line) }
-        return lines
+        return line
     }
 }

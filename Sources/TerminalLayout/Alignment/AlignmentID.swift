@@ -35,7 +35,31 @@ extension AlignmentID {
 /// Internal marker: the built-in frame guides (leading, center, trailing,
 /// top, center, bottom), whose explicit values never propagate out of a
 /// multi-child container (A3, U5).
-protocol FrameAlignmentID: AlignmentID {}
+protocol FrameAlignmentID: AlignmentID {
+    /// Where the guide sits along its axis.
+    static var position: FramePosition { get }
+}
+
+/// Internal: where a built-in frame guide sits along its axis.
+enum FramePosition {
+    /// Leading or top: 0.
+    case start
+    /// Center: half the length.
+    case center
+    /// Trailing or bottom: the length.
+    case end
+
+    /// The guide's default value for a view of `length` along the axis
+    /// (the same arithmetic as the guides' `defaultValue(in:)`).
+    @inline(__always)
+    func value(in length: CGFloat) -> CGFloat {
+        switch self {
+        case .start: 0
+        case .center: length / 2
+        case .end: length
+        }
+    }
+}
 
 extension FrameAlignmentID {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
@@ -66,10 +90,14 @@ extension LastTextBaselineAlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// For the built-in frame guides, where they sit (known when the key
+    /// is made, so reading a default value needs no dynamic cast or call).
+    let framePosition: FramePosition?
 
     init(_ id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
+        self.framePosition = (id as? any FrameAlignmentID.Type)?.position
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -82,10 +110,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Whether explicit values of this guide never leave a multi-child container.
-    var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
+    var isFrameGuide: Bool { framePosition != nil }
 
     /// The guide's default value for a view of these dimensions.
-    func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+    func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
+        if let framePosition { return framePosition.value(in: dimensions.size[axis]) }
+        return id.defaultValue(in: dimensions)
+    }
 
     /// Folds a child's value into the container's, per the guide's rule.
     func combine(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {

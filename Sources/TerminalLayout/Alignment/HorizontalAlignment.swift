@@ -13,12 +13,15 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(Trailing.self)
 
     enum Leading: FrameAlignmentID {
+        static var position: FramePosition { .start }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
     }
     enum Center: FrameAlignmentID {
+        static var position: FramePosition { .center }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
     }
     enum Trailing: FrameAlignmentID {
+        static var position: FramePosition { .end }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
     }
 }

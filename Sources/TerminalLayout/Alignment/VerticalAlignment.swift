@@ -18,12 +18,15 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 
     enum Top: FrameAlignmentID {
+        static var position: FramePosition { .start }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
     }
     enum Center: FrameAlignmentID {
+        static var position: FramePosition { .center }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
     }
     enum Bottom: FrameAlignmentID {
+        static var position: FramePosition { .end }
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
     enum FirstTextBaseline: FirstTextBaselineAlignmentID {

@@ -67,11 +67,20 @@ struct Node: Hashable {
         nonmutating set { arena.record(slot).pointee.traits = newValue }
     }
     /// The explicit identity (`traits.id`), read without copying the traits.
-    var explicitID: AnyHashable? { arena.record(slot).pointee.traits.id }
+    var explicitID: AnyHashable? {
+        let record = arena.record(slot)
+        return record.pointee.traits.hasID ? record.pointee.traits.id : nil
+    }
     /// `traits.zIndex`, read without copying the traits.
-    var zIndex: Double? { arena.record(slot).pointee.traits.zIndex }
+    var zIndex: Double? {
+        let record = arena.record(slot)
+        return record.pointee.traits.hasExtras ? record.pointee.traits.zIndex : nil
+    }
     /// `traits.coordinateSpaceName`, read without copying the traits.
-    var coordinateSpaceName: AnyHashable? { arena.record(slot).pointee.traits.coordinateSpaceName }
+    var coordinateSpaceName: AnyHashable? {
+        let record = arena.record(slot)
+        return record.pointee.traits.hasExtras ? record.pointee.traits.coordinateSpaceName : nil
+    }
     /// Traits collected during the current update.
     var pendingTraits: Traits {
         get { arena.record(slot).pointee.pendingTraits }

@@ -160,6 +160,14 @@ struct NodeRecord {
     /// What a freed slot holds.
     static var vacant: NodeRecord { NodeRecord(key: .scopeRoot, behavior: VacantBehavior()) }
 
+    /// Makes the traits collected in this update the node's; returns
+    /// whether they differ from the last update's (compared in place).
+    mutating func commitPendingTraits() -> Bool {
+        if traits.isSame(as: pendingTraits) { return false }
+        traits = pendingTraits
+        return true
+    }
+
     /// Forgets every memoised answer.
     mutating func clearMemo() {
         sizeMemo.removeAll()

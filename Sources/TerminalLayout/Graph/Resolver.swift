@@ -222,10 +222,7 @@ final class GraphBuilder {
             // The record is read and written in place.
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
-            if !record.pointee.traits.isSame(as: record.pointee.pendingTraits) {
-                changed = true
-                record.pointee.traits = record.pointee.pendingTraits
-            }
+            if record.pointee.commitPendingTraits() { changed = true }
             var childGuides = false
             for child in record.pointee.children {
                 if visit(child) { changed = true }

@@ -7,7 +7,19 @@
 /// resolved), and this keeps both small.
 struct Traits {
     /// The explicit identity, from `id(_:)` or `ForEach`.
-    var id: AnyHashable?
+    var id: AnyHashable? {
+        get { storedID }
+        set {
+            storedID = newValue
+            if case .some = newValue { hasID = true } else { hasID = false }
+        }
+    }
+    /// The id. (`AnyHashable`'s layout is opaque to this module: even
+    /// asking an optional one whether it is `nil` is a runtime call, so
+    /// `hasID` answers that.)
+    private var storedID: AnyHashable?
+    /// Whether `id` is set.
+    private(set) var hasID = false
     /// The other traits, or `nil` when none is set.
     private var extras: TraitExtras?
 
@@ -33,6 +45,9 @@ struct Traits {
     }
 
     /// The box, made or copied so that this value owns it alone.
+    /// Whether any value but the id is set (most views set none).
+    var hasExtras: Bool { extras != nil }
+
     private mutating func mutableExtras() -> TraitExtras {
         if let box = extras, isKnownUniquelyReferenced(&extras!) { return box }
         let box = extras?.copy() ?? TraitExtras()
@@ -42,7 +57,10 @@ struct Traits {
 
     /// Whether two trait sets are the same.
     func isSame(as other: Traits) -> Bool {
-        guard id == other.id else { return false }
+        // Most views have no explicit id and no extras: nothing to compare.
+        if !hasID, !other.hasID, extras == nil, other.extras == nil { return true }
+        guard hasID == other.hasID else { return false }
+        if hasID, storedID.unsafelyUnwrapped != other.storedID.unsafelyUnwrapped { return false }
         if extras === other.extras { return true }
         return priority == other.priority && zIndex == other.zIndex
             && coordinateSpaceName == other.coordinateSpaceName

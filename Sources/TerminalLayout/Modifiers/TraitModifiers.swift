@@ -76,6 +76,6 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count
         context.builder.resolve(content, context.appending(.id(id)), into: &elements)
-        for node in elements[start...] where node.pendingTraits.id == nil { node.pendingTraits.id = id }
+        for node in elements[start...] where !node.pendingTraits.hasID { node.pendingTraits.id = id }
     }
 }
