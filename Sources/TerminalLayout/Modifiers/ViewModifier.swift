@@ -100,8 +100,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    /// (The modifier is asked directly, with the inputs and outputs as
+    /// they came: going through `_resolve` made the runtime look up this
+    /// generic type's metadata on every call.)
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        view._resolve(inputs.context, into: &outputs.elements)
+        Modifier._makeNodes(view.modifier, content: view.content, inputs, &outputs)
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
