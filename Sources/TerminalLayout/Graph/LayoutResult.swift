@@ -12,13 +12,17 @@ public struct LayoutResult: Equatable, @unchecked Sendable {
     /// first use (most passes are drawn without ever being searched).
     private let index: PlacementIndex
 
-    init(proposal: ProposedViewSize, size: CGSize, placements: [ViewPlacement], diagnostics: [LayoutDiagnostic]) {
+    init(proposal: ProposedViewSize, size: CGSize, placements: [ViewPlacement], diagnostics: [LayoutDiagnostic],
+         index: PlacementIndex = PlacementIndex()) {
         self.proposal = proposal
         self.size = size
         self.placements = placements
         self.diagnostics = diagnostics
-        self.index = PlacementIndex()
+        self.index = index
     }
+
+    /// The index, for the graph to reuse in its next result.
+    var placementIndex: PlacementIndex { index }
 
     /// Two results are equal when their proposals, sizes, placements and
     /// diagnostics are (the index is derived from the placements).
@@ -45,6 +49,13 @@ final class PlacementIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var firstIndexByID: [AnyHashable: Int]?
 
+    /// Forgets the map (for a result with other placements).
+    func reset() {
+        lock.lock()
+        defer { lock.unlock() }
+        firstIndexByID = nil
+    }
+
     func firstIndex(of id: AnyHashable, in placements: [ViewPlacement]) -> Int? {
         lock.lock()
         defer { lock.unlock() }
@@ -56,5 +67,17 @@ final class PlacementIndex: @unchecked Sendable {
             firstIndexByID = index
         }
         return firstIndexByID?[id]
+    }
+}
+
+extension Optional where Wrapped == PlacementIndex {
+    /// This index, emptied, if nothing else holds it (no result shares
+    /// it any more); otherwise a new one.
+    mutating func reusedOrNew() -> PlacementIndex {
+        guard var index = self else { return PlacementIndex() }
+        self = nil
+        guard isKnownUniquelyReferenced(&index) else { return PlacementIndex() }
+        index.reset()
+        return index
     }
 }

@@ -55,6 +55,14 @@ struct RecentMemo<Key: Equatable, Value> {
         first = (key, value)
     }
 
+    /// Takes out the least recently used value when the memo is full (the
+    /// next insert would drop it), so its storage can be reused.
+    mutating func removeLeastRecentIfFull() -> Value? {
+        guard let entry = third else { return nil }
+        third = nil
+        return entry.value
+    }
+
     /// Forgets everything.
     mutating func removeAll() {
         first = nil

@@ -18,7 +18,12 @@ public final class ViewGraph {
     private(set) var root: Node?
     /// The nodes the root scope made in the last update, in order (see `GraphBuilder`).
     private var rootMembers: [Node] = []
+    /// The last pass's result; it is reused for the same proposal while
+    /// `lastResultIsCurrent`, and its storage is reused by the next pass
+    /// once the caller no longer holds it.
     private var lastResult: LayoutResult?
+    /// Whether nothing changed since `lastResult` was made.
+    private var lastResultIsCurrent = false
     private var resolveDiagnostics: [LayoutDiagnostic] = []
     /// How many views the last pass placed (the next pass reserves room for as many).
     private var lastPlacementCount = 0
@@ -40,7 +45,7 @@ public final class ViewGraph {
                 node.clearMemo()
                 if node.cacheState == .ready { node.cacheState = .stale }
             }
-            lastResult = nil
+            lastResultIsCurrent = false
         }
     }
 
@@ -68,7 +73,7 @@ public final class ViewGraph {
         }
         builder.releaseUnmatchedRootMembers()
         let changed = builder.finish(newRoot.map { [$0] } ?? [])
-        if changed || newRoot != root { lastResult = nil }
+        if changed || newRoot != root { lastResultIsCurrent = false }
         root = newRoot
         rootMembers = builder.rootMembers
         resolveDiagnostics = engine.diagnostics
@@ -79,7 +84,7 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
-        if let last = lastResult, last.proposal == proposal {
+        if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
             stats.reusedPreviousResult = true
             engine.stats = stats
@@ -87,7 +92,10 @@ public final class ViewGraph {
         }
         engine.stats = LayoutStats()
         engine.diagnostics = resolveDiagnostics
-        var placements: [ViewPlacement] = []
+        // The last result's storage, written over when nobody else holds
+        // it (a steady pass allocates nothing); copied otherwise.
+        var (placements, index) = takeLastResultStorage()
+        placements.removeAll(keepingCapacity: true)
         // Room for as many placements as the last pass made or, on the
         // first pass, as there are nodes (each is placed at most once).
         placements.reserveCapacity(lastPlacementCount > 0 ? lastPlacementCount : engine.arena.liveCount)
@@ -100,14 +108,24 @@ public final class ViewGraph {
             size = placements.first?.frame.size ?? size
         }
         lastPlacementCount = placements.count
-        let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics)
+        let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics,
+                                  index: index.reusedOrNew())
         lastResult = result
+        lastResultIsCurrent = true
         return result
+    }
+
+    /// Takes the last result's placements and index out of the graph, so
+    /// that, if the caller dropped that result, they are referenced once.
+    private func takeLastResultStorage() -> ([ViewPlacement], PlacementIndex?) {
+        guard let last = lastResult else { return ([], nil) }
+        lastResult = nil
+        return (last.placements, last.placementIndex)
     }
 
     /// Forgets the last result, so the next layout runs again (used when
     /// state such as a scroll offset changes).
-    func invalidateLastResult() { lastResult = nil }
+    func invalidateLastResult() { lastResultIsCurrent = false }
 
     /// The number of nodes in the graph, `GeometryReader` content included.
     public var nodeCount: Int {

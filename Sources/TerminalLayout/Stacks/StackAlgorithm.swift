@@ -45,45 +45,54 @@ struct StackAlgorithm {
     /// outcome for the same proposal.
     func run(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> Result {
         if let cached = cache.results.value(for: proposal) { return cached }
-        let result = compute(proposal, subviews, cache: &cache)
+        // The arrays of the answer about to be forgotten are written over
+        // (a steady pass allocates nothing).
+        let reused = cache.results.removeLeastRecentIfFull()
+        let result = compute(proposal, subviews, cache: &cache, reusing: reused)
         cache.results.insert(result, for: proposal)
         return result
     }
 
     /// S2–S4 for `proposal`.
-    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> Result {
+    private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache,
+                         reusing reused: Result?) -> Result {
         let n = subviews.count
         guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
         let gaps = cache.gaps ?? distances(subviews)
         cache.gaps = gaps
         let internalSpacing = gaps.reduce(0, +)
         let minor = proposal[axis.other]
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, in: axis, by: minor), count: n)
+        var proposals = reused?.proposals ?? []
+        var origins = reused?.origins ?? []
+        proposals.removeAll(keepingCapacity: true)
+        proposals.append(contentsOf: repeatElement(ProposedViewSize(major: nil, in: axis, by: minor), count: n))
+        origins.removeAll(keepingCapacity: true)
+        origins.append(contentsOf: repeatElement(CGPoint.zero, count: n))
 
         if let major = proposal[axis] {
             let probes = cache.probes.value(for: minor) ?? probe(minor: minor, subviews)
             cache.probes.insert(probes, for: minor)
-            distribute(major - internalSpacing, minor: minor, probes: probes, subviews, into: &proposals)
+            distribute(major - internalSpacing, minor: minor, probes: probes, subviews, into: &proposals,
+                       scratch: &cache.scratch)
         }
 
         // S4: positions along the major axis, alignment across it.
-        var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
         var lower: CGFloat = 0
         var upper: CGFloat = 0
-        var guides = [CGFloat](repeating: 0, count: n)
         for (i, subview) in subviews.enumerated() {
             if i > 0 { position += gaps[i - 1] }
             let dimensions = subview.dimensions(in: proposals[i])
             let size = dimensions.size
             origins[i][axis] = position
             position += size[axis]
+            // Across the axis: the guide's position for now, shifted below.
             let start = -dimensions[alignment]
-            guides[i] = start
+            origins[i][axis.other] = start
             lower = Swift.min(lower, start)
             upper = Swift.max(upper, start + size[axis.other])
         }
-        for i in 0..<n { origins[i][axis.other] = guides[i] - lower }
+        for i in 0..<n { origins[i][axis.other] -= lower }
         let size = CGSize(major: position, in: axis, by: upper - lower)
         return Result(size: size, origins: origins, proposals: proposals)
     }
@@ -104,17 +113,16 @@ struct StackAlgorithm {
 
     /// S3: shares `available` major length among the children.
     private func distribute(_ available: CGFloat, minor: CGFloat?, probes: [StackProbe], _ subviews: LayoutSubviews,
-                            into proposals: inout [ProposedViewSize]) {
-        struct Entry {
-            let index: Int
-            let priority: Double
-            let min: CGFloat
-            let flex: CGFloat
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(probes.count)
+                            into proposals: inout [ProposedViewSize], scratch: inout StackScratch) {
+        // The order and the groups are worked out in the cache's scratch
+        // arrays (taken out while in use, so they stay uniquely referenced).
+        var entries = scratch.entries
+        var groupStarts = scratch.groupStarts
+        scratch = StackScratch()
+        defer { scratch = StackScratch(entries: entries, groupStarts: groupStarts) }
+        entries.removeAll(keepingCapacity: true)
         for (i, probe) in probes.enumerated() {
-            entries.append(Entry(index: i, priority: probe.priority, min: probe.min, flex: probe.flex))
+            entries.append(StackScratch.Entry(index: i, priority: probe.priority, min: probe.min, flex: probe.flex))
         }
         // Stable order: priority descending, flexibility ascending; two
         // infinitely flexible children: the larger minimum first.
@@ -124,7 +132,8 @@ struct StackAlgorithm {
             if a.flex == .infinity && a.min != b.min { return a.min > b.min }
             return a.index < b.index
         }
-        var groupStarts: [Int] = [0]
+        groupStarts.removeAll(keepingCapacity: true)
+        groupStarts.append(0)
         for k in 1..<Swift.max(entries.count, 1) where entries[k].priority != entries[k - 1].priority {
             groupStarts.append(k)
         }

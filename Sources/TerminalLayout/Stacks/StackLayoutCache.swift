@@ -15,6 +15,8 @@ public struct _StackLayoutCache {
     var probes = RecentMemo<CGFloat?, [StackProbe]>()
     /// Per proposal: the stack's size, the subviews' origins and proposals.
     var results = RecentMemo<ProposedViewSize, StackAlgorithm.Result>()
+    /// Working storage for sharing the major axis (S3), kept between passes.
+    var scratch = StackScratch()
 
     init() {}
 }
@@ -24,4 +26,20 @@ struct StackProbe {
     let priority: Double
     let min: CGFloat
     let flex: CGFloat
+}
+
+/// Internal: a stack's working arrays for sharing its length (S3), kept
+/// in its cache so that a pass does not allocate them again.
+struct StackScratch {
+    /// One child in the order lengths are offered.
+    struct Entry {
+        let index: Int
+        let priority: Double
+        let min: CGFloat
+        let flex: CGFloat
+    }
+    /// The children, sorted by priority, then flexibility.
+    var entries: [Entry] = []
+    /// Where each priority group starts in `entries`.
+    var groupStarts: [Int] = []
 }
