@@ -10,7 +10,7 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             Prints `size w=W h=H`, then `ID x=X y=Y w=W h=H` per view with an "id", in placement order; \
             with --json, {"size":{"w":…,"h":…},"frames":{"ID":{"x":…,"y":…,"w":…,"h":…}}}. \
-            A bad scene file prints one line naming the JSON path on stderr and exits with 2.
+            A bad scene file or proposal prints one line on stderr (naming the JSON path for a scene) and exits with 2.
             """
     )
 
@@ -18,7 +18,7 @@ struct FramesCommand: ParsableCommand {
     var scene: String
 
     @Option(name: .long, help: ArgumentHelp(
-        "The size proposed to the root, in points; W or H may be nil (ideal) or inf. Default: 80×24 cells in the scene's metrics.",
+        "The size proposed to the root, in points; W and H are each a finite number ≥ 0 or nil (ideal). Default: 80×24 cells in the scene's metrics.",
         valueName: "WxH"))
     var proposal: String?
 
@@ -27,7 +27,9 @@ struct FramesCommand: ParsableCommand {
 
     func validate() throws {
         if let proposal, SizeText.proposal(proposal) == nil {
-            throw ValidationError("--proposal must be WxH, each a number ≥ 0, nil or inf, e.g. 300xnil; got '\(proposal)'")
+            // One line and exit 2, like a bad scene file (a ValidationError prints the usage too).
+            Output.error("--proposal must be WxH, each a finite number ≥ 0 or nil, e.g. 300xnil; got '\(VisibleText.sanitizedLine(proposal))'")
+            throw ExitCode(2)
         }
     }
 

@@ -19,7 +19,7 @@ public enum SceneDecoder {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw SceneError(path: "$", message: "invalid JSON (\(error))")
+            throw SceneError(path: error.path, message: "invalid JSON (\(error))")
         }
         var top = try SceneNode(document, path: "$")
         if let version = try top.number("version", .coordinate), version != 1 {
@@ -39,7 +39,46 @@ public enum SceneDecoder {
         environment.defaultSpacing = try top.number("defaultSpacing", .size).map { CGFloat($0) }
         let root = try decodeNode(try top.object("root"), path: "$.root")
         try top.finish(type: "scene")
+        var firstPaths: [String: String] = [:]
+        var steps = ["$.root"]
+        try checkUniqueIDs(top.raw("root") ?? .null, steps: &steps, firstPaths: &firstPaths)
         return Scene(root: root, environment: environment)
+    }
+
+    /// Fails on the second node (in file order) with the `id` of an earlier one: ids name
+    /// the frames `frames` lists, so a duplicate would be lost from its output.
+    /// Runs after the document decoded, when every `"id"` string left is a node's id.
+    /// `steps` is the path down to `value`, joined only when an id is found.
+    static func checkUniqueIDs(_ value: JSONValue, steps: inout [String],
+                               firstPaths: inout [String: String]) throws(SceneError) {
+        switch value {
+        case .object(let fields):
+            for (key, field) in fields {
+                if key == "id", case .string(let id) = field {
+                    let path = steps.joined() + ".id"
+                    if let first = firstPaths[id] {
+                        throw SceneError(path: path, message: "duplicate id \(JSONValue.string(id).shortDescription); first used at \(first)")
+                    }
+                    firstPaths[id] = path
+                } else if case .object = field {
+                    steps.append("." + key)
+                    try checkUniqueIDs(field, steps: &steps, firstPaths: &firstPaths)
+                    steps.removeLast()
+                } else if case .array = field {
+                    steps.append("." + key)
+                    try checkUniqueIDs(field, steps: &steps, firstPaths: &firstPaths)
+                    steps.removeLast()
+                }
+            }
+        case .array(let items):
+            for (i, item) in items.enumerated() {
+                steps.append("[\(i)]")
+                try checkUniqueIDs(item, steps: &steps, firstPaths: &firstPaths)
+                steps.removeLast()
+            }
+        default:
+            break
+        }
     }
 
     /// Reads one node and everything below it.

@@ -9,12 +9,14 @@ import Testing
         let folder: URL
         let path: String
 
-        init(_ content: String) throws {
+        convenience init(_ content: String) throws { try self.init(bytes: Array(content.utf8)) }
+
+        init(bytes: [UInt8]) throws {
             folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("demo-scene-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             path = folder.appendingPathComponent("scene.json").path
-            try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
@@ -32,6 +34,11 @@ import Testing
         // A control character in the file's own text is escaped, never written raw.
         ("{\"root\": {\"type\": \"text\", \"string\": \"a\", \"\\u001b[31m\": 1}}",
          "$.root.\\u{1b}[31m: unknown field for type \"text\""),
+        // Nothing is lost silently (issue #13): a lone surrogate and a duplicate id are errors.
+        (#"{"root": {"type": "text", "string": "X\ud800\u0041Y"}}"#,
+         #"$.root.string: invalid JSON (line 1, column 39: lone surrogate \uD800 (a high surrogate must be followed by a low one))"#),
+        (#"{"root": {"type": "zstack", "children": [{"type": "color", "id": "a"}, {"type": "color", "id": "a"}]}}"#,
+         #"$.root.children[1].id: duplicate id "a"; first used at $.root.children[0].id"#),
     ]
 
     static let commands: [[String]] = [["frames", "--scene"], ["render", "--scene"], ["--scene"]]
@@ -44,6 +51,17 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.error == "layout-demo: \(fixture.path): \(message)\n")
+    }
+
+    /// Invalid UTF-8 in a string (here "café" in Latin-1): one line naming the path, never a
+    /// U+FFFD in its place.
+    @Test(arguments: commands)
+    func invalidUTF8IsRefused(command: [String]) throws {
+        let fixture = try SceneFixture(bytes: Array(#"{"root": {"type": "text", "string": "caf"#.utf8) + [0xE9] + Array(#""}}"#.utf8))
+        let result = try DemoBinary.run(command + [fixture.path])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.error == "layout-demo: \(fixture.path): $.root.string: invalid JSON (line 1, column 41: invalid UTF-8 sequence 0xE9 0x22)\n")
     }
 
     @Test(arguments: commands)

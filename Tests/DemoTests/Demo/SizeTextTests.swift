@@ -16,12 +16,14 @@ import TerminalRenderer
     }
 
     @Test(arguments: [("300x10", ProposedViewSize(width: 300, height: 10)), ("nilxnil", .unspecified),
-                      ("12.5xnil", ProposedViewSize(width: 12.5, height: nil)), ("infx0", ProposedViewSize(width: .infinity, height: 0))])
+                      ("12.5xnil", ProposedViewSize(width: 12.5, height: nil)), ("0x7.5", ProposedViewSize(width: 0, height: 7.5)),
+                      ("100000xnil", ProposedViewSize(width: 100_000, height: nil))])
     func proposals(text: String, proposal: ProposedViewSize) {
         #expect(SizeText.proposal(text) == proposal)
     }
 
-    @Test(arguments: ["300", "-1x5", "nanx3", "1e400x2", "x", "nil"])
+    /// Infinity and NaN are refused in every spelling `Double` reads.
+    @Test(arguments: ["300", "-1x5", "nanx3", "1e400x2", "x", "nil", "infx0", "nilxinf", "infxinf", "infinityx1", "3xnan", "-infx2"])
     func badProposals(text: String) {
         #expect(SizeText.proposal(text) == nil)
     }

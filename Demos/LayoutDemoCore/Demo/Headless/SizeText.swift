@@ -10,16 +10,17 @@ public enum SizeText {
         return CellSize(columns: columns, rows: rows)
     }
 
-    /// A proposal `WxH` in points, each a non-negative finite number, `nil` or `inf`; `nil` if malformed.
+    /// A proposal `WxH` in points, each a non-negative finite number or `nil` (unspecified);
+    /// `nil` if malformed. `inf` and `nan` are refused: an infinite proposal has no frames
+    /// worth printing (views would be 0 wide or overlap) and `nan` none at all.
     public static func proposal(_ text: String) -> ProposedViewSize? {
         guard let (w, h) = split(text), let width = dimension(w), let height = dimension(h) else { return nil }
         return ProposedViewSize(width: width, height: height)
     }
 
-    /// One dimension: `.some(nil)` for `nil`, `.some(value)` for a number or `inf`, `nil` if malformed.
+    /// One dimension: `.some(nil)` for `nil`, `.some(value)` for a finite number, `nil` if malformed.
     private static func dimension(_ text: Substring) -> CGFloat?? {
         if text == "nil" { return .some(nil) }
-        if text == "inf" { return .some(.infinity) }
         guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
         return .some(CGFloat(value))
     }
