@@ -9,6 +9,8 @@ struct FramesCommand: ParsableCommand {
         abstract: "Lay out a scene file and print the frame of every view with an id, in points.",
         discussion: """
             Prints `size w=W h=H`, then `ID x=X y=Y w=W h=H` per view with an "id", in placement order; \
+            an ID that is empty or holds white space, quotes, backslashes, control or invisible characters \
+            is written as a JSON string ("two words"); \
             with --json, {"size":{"w":…,"h":…},"frames":{"ID":{"x":…,"y":…,"w":…,"h":…}}}. \
             A bad scene file or proposal prints one line on stderr (naming the JSON path for a scene) and exits with 2.
             """

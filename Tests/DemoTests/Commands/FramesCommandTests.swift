@@ -54,4 +54,35 @@ import Testing
         #expect(result.standardOutput.isEmpty)
         #expect(result.error == "layout-demo: --proposal must be WxH, each a finite number ≥ 0 or nil, e.g. 300xnil; got '\(proposal)'\n")
     }
+
+    /// Ids with a space, a newline, quotes or nothing at all: the text quotes them, the JSON
+    /// parses back (with Foundation's parser, not the project's) to the same ids.
+    @Test func awkwardIDsAreUnambiguousInTextAndJSON() throws {
+        let fixture = try BadSceneTests.SceneFixture(#"""
+            {"root": {"type": "hstack", "spacing": 0, "children": [
+              {"type": "frame", "id": "a b", "width": 2, "height": 1, "child": {"type": "color"}},
+              {"type": "frame", "id": "", "width": 3, "height": 1, "child": {"type": "color"}},
+              {"type": "frame", "id": "two\nlines", "width": 1, "height": 1, "child": {"type": "color"}},
+              {"type": "frame", "id": "say \"hi\"", "width": 1, "height": 1, "child": {"type": "color"}},
+              {"type": "frame", "id": "plain", "width": 1, "height": 1, "child": {"type": "color"}}]}}
+            """#)
+        let text = try DemoBinary.run(["frames", "--scene", fixture.path, "--proposal", "20x1"])
+        #expect(text.status == 0)
+        #expect(text.output == #"""
+            size w=8 h=1
+            "a b" x=0 y=0 w=2 h=1
+            "" x=2 y=0 w=3 h=1
+            "two\nlines" x=5 y=0 w=1 h=1
+            "say \"hi\"" x=6 y=0 w=1 h=1
+            plain x=7 y=0 w=1 h=1
+
+            """#)
+        let json = try DemoBinary.run(["frames", "--scene", fixture.path, "--proposal", "20x1", "--json"])
+        #expect(json.status == 0)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: json.standardOutput) as? [String: Any])
+        let frames = try #require(parsed["frames"] as? [String: [String: Double]])
+        #expect(Set(frames.keys) == ["a b", "", "two\nlines", "say \"hi\"", "plain"])
+        #expect(frames["two\nlines"] == ["x": 5, "y": 0, "w": 1, "h": 1])
+        #expect(frames[""] == ["x": 2, "y": 0, "w": 3, "h": 1])
+    }
 }
