@@ -19,19 +19,37 @@ enum TextLayout {
     ///   the last kept line becomes the rest of the text cut to W−1 columns,
     ///   trailing spaces trimmed, plus "…".
     /// - T6: the empty string has no lines.
+    ///
+    /// Cost: linear in the text, and when `maxLines` is set only the lines up to it (plus
+    /// at most one per column of the wrap width, all the truncated last line can show)
+    /// are built; a paragraph that fits is kept whole without splitting it into words.
+    /// Grapheme clusters longer than ``VisibleText/maximumClusterScalars`` are replaced
+    /// by `�` (see ``VisibleText``).
     static func lines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
         if string.isEmpty { return [] }
-        let paragraphs = VisibleText.sanitized(string).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let text = VisibleText.sanitized(string)
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let limit = Swift.max(1, maxLines ?? Int.max)
         let wrapWidth: Int
         var lines: [String] = []
         if let width {
             wrapWidth = Swift.max(1, width)
-            for paragraph in paragraphs { wrap(paragraph, width: wrapWidth, into: &lines) }
+            // Lines after the limit only feed the truncated last line, which shows wrapWidth − 1
+            // columns of them joined by spaces: wrapWidth + 1 of them are always enough.
+            let (needed, overflow) = limit.addingReportingOverflow(wrapWidth)
+            let budget = overflow ? Int.max : needed
+            for paragraph in paragraphs {
+                wrap(paragraph, width: wrapWidth, into: &lines, budget: budget)
+                if lines.count >= budget { break }
+            }
         } else {
-            lines = paragraphs
-            wrapWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
+            // The ideal width is the widest paragraph of all, kept or not.
+            var widest = 0
+            for paragraph in paragraphs { widest = Swift.max(widest, DisplayWidth.of(paragraph)) }
+            wrapWidth = widest
+            let (needed, overflow) = limit.addingReportingOverflow(Swift.max(1, widest))
+            lines = paragraphs.prefix(overflow ? Int.max : needed).map(String.init)
         }
-        let limit = Swift.max(1, maxLines ?? Int.max)
         guard lines.count > limit else { return lines }
         let rest = lines[(limit - 1)...].joined(separator: " ")
         var kept = Array(lines[..<(limit - 1)])
@@ -53,37 +71,46 @@ enum TextLayout {
         return result + "…"
     }
 
-    /// Greedy word wrap of one paragraph (T2).
-    static func wrap(_ paragraph: String, width: Int, into lines: inout [String]) {
-        var current: String? = nil
+    /// Greedy word wrap of one paragraph (T2), stopping once `lines` holds `budget` lines.
+    static func wrap(_ paragraph: Substring, width: Int, into lines: inout [String], budget: Int = .max) {
+        // A paragraph that fits is one line, exactly as joining its words back would give.
+        if paragraph.utf8.count <= width || DisplayWidth.of(paragraph) <= width {
+            lines.append(String(paragraph))
+            return
+        }
+        // The line being filled, appended to in place (never copied per word).
+        var current = ""
+        var hasCurrent = false
         var currentWidth = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = DisplayWidth.of(word)
-            if let line = current {
+            if hasCurrent {
                 if currentWidth + 1 + wordWidth <= width {
-                    current = line + " " + word
+                    current += " "
+                    current += word
                     currentWidth += 1 + wordWidth
                     continue
                 }
-                lines.append(line)
+                lines.append(current)
+                if lines.count >= budget { return }
             }
             // Start a new line with the word, breaking it if it is too long.
-            var chunk = ""
-            var chunkWidth = 0
+            current = ""
+            currentWidth = 0
             for character in word {
                 let w = DisplayWidth.of(character)
-                if chunkWidth + w > width && !chunk.isEmpty {
-                    lines.append(chunk)
-                    chunk = ""
-                    chunkWidth = 0
+                if currentWidth + w > width && !current.isEmpty {
+                    lines.append(current)
+                    if lines.count >= budget { return }
+                    current = ""
+                    currentWidth = 0
                 }
-                chunk.append(character)
-                chunkWidth += w
+                current.append(character)
+                currentWidth += w
             }
-            current = chunk
-            currentWidth = chunkWidth
+            hasCurrent = true
         }
-        lines.append(current ?? "")
+        lines.append(current)
     }
 
     /// The size in cells of laid-out lines: widest line × line count.
