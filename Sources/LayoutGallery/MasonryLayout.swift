@@ -22,7 +22,10 @@ import TerminalLayout
 /// unspecified height), and takes the height it answers. The layout's height
 /// is the tallest column, without a trailing spacing.
 ///
-/// Width: a finite proposed width is used as is. An unspecified or infinite
+/// Width: a finite proposed width is used as is, but never less than the
+/// spacings, `spacing × (columns − 1)` (columns of zero width): proposed 1e-7,
+/// three columns with spacing 1 are 2 wide, so that the views placed at x = 0,
+/// 1 and 2 stay inside the layout's bounds. An unspecified or infinite
 /// width is answered with the ideal width, `columns × widest ideal view +
 /// spacing × (columns − 1)` (a masonry cannot usefully be infinitely wide).
 ///
@@ -64,7 +67,7 @@ public struct MasonryLayout: Layout {
     /// The width (proposed, or ideal if unbounded) and the tallest column (L1).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let width = finite(proposal.width) ?? idealWidth(subviews)
+        let width = Swift.max(finite(proposal.width) ?? idealWidth(subviews), minimumWidth)
         return CGSize(width: width, height: arrange(subviews, width: width, cache: &cache).height)
     }
 
@@ -78,6 +81,9 @@ public struct MasonryLayout: Layout {
     }
 
     var columnCount: Int { max(1, columns) }
+
+    /// The spacings between the columns: the narrowest the layout can be.
+    var minimumWidth: CGFloat { nonNegative(spacing) * CGFloat(columnCount - 1) }
 
     /// How many column widths the cache remembers at most.
     static let cachedWidthLimit = 8

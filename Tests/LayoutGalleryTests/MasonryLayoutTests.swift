@@ -144,3 +144,56 @@ func cellMasonry() -> some View {
         #expect(session.frame(for: 3)?.origin == CGPoint(x: 2 * (29.0 / 3 + 1), y: 3))
     }
 }
+
+/// A masonry that fits places its views inside its bounds, however narrow the proposal
+/// (issue #13: proposed 1e-7, three columns with spacing 1 placed views at x = 1 and 2).
+@Suite struct MasonryNarrowProposalTests {
+    /// Three views of height 1 go to columns 0, 1, 2 in turn (all empty: the lowest index wins).
+    @Test(arguments: [
+        // columns, spacing, proposed width → layout width, x of each view
+        (3, 1.0, 1e-7, 2.0, [0.0, 1, 2]),
+        (3, 1.0, 0.0, 2.0, [0.0, 1, 2]),
+        (3, 1.0, -0.0, 2.0, [0.0, 1, 2]),
+        (3, 1.0, CGFloat.leastNonzeroMagnitude, 2.0, [0.0, 1, 2]),
+        (3, 1.0, 1.5, 2.0, [0.0, 1, 2]),
+        (3, 1.0, 2.0, 2.0, [0.0, 1, 2]),
+        (3, 1.0, 5.0, 5.0, [0.0, 2, 4]),         // columns (5 − 2) / 3 = 1 wide
+        (3, 1.0, 32.0, 32.0, [0.0, 11, 22]),     // columns (32 − 2) / 3 = 10 wide
+        (2, 1.0, 1e-7, 1.0, [0.0, 1, 0]),        // the third view goes under the first
+        (2, 2.5, 1.0, 2.5, [0.0, 2.5, 0]),
+        (1, 1.0, 1e-7, 1e-7, [0.0, 0, 0]),       // one column: no spacing, the proposal as is
+    ] as [(Int, CGFloat, CGFloat, CGFloat, [CGFloat])])
+    func narrowProposals(columns: Int, spacing: CGFloat, proposed: CGFloat, width: CGFloat, xs: [CGFloat]) {
+        let view = MasonryLayout(columns: columns, spacing: spacing) {
+            ForEach(0..<3) { i in Color.red.frame(height: 1).id(i) }
+        }
+        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: proposed, height: 10))
+        #expect(result.size.width == width)
+        for i in 0..<3 {
+            let frame = result.frame(for: i)
+            #expect(frame?.minX == xs[i], "view \(i)")
+            #expect(frame.map { $0.minX >= 0 && $0.maxX <= result.size.width && $0.minY >= 0 && $0.maxY <= result.size.height } == true,
+                    "view \(i) at \(String(describing: frame)) is outside 0…\(result.size.width)")
+        }
+    }
+
+    /// Every proposal of the extreme-proposal test, with zero spacing too: inside the bounds,
+    /// within a rounding error of the column arithmetic (1e-9 of the width). The views take
+    /// the column width they are offered (a view wider than its column sticks out of any layout).
+    @Test(arguments: [0.0, 1.0, 3.0] as [CGFloat])
+    func everyExtremeWidthKeepsViewsInside(spacing: CGFloat) {
+        let view = MasonryLayout(columns: 3, spacing: spacing) {
+            ForEach(0..<7) { i in Color.red.frame(height: CGFloat(1 + i % 3)).id(i) }
+        }
+        let graph = ViewGraph(view)
+        for proposed in [nil, 1e300, .greatestFiniteMagnitude / 5, 1e-7, .leastNonzeroMagnitude, -0.0, 0, 0.5, 4, 17, .infinity] as [CGFloat?] {
+            let result = graph.layout(proposal: ProposedViewSize(width: proposed, height: nil))
+            let slack = 1e-9 * Swift.max(1, result.size.width)
+            for i in 0..<7 {
+                let frame = result.frame(for: i)!
+                #expect(frame.minX >= 0 && frame.maxX <= result.size.width + slack && frame.minY >= 0 && frame.maxY <= result.size.height,
+                        "spacing \(spacing), proposed \(String(describing: proposed)): view \(i) at \(frame) outside \(result.size)")
+            }
+        }
+    }
+}
