@@ -2,6 +2,9 @@ import ArgumentParser
 import LayoutDemoCore
 import TerminalCurses
 import TerminalRenderer
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The interactive demo in the terminal (the default subcommand).
 struct InteractiveCommand: ParsableCommand {
@@ -12,7 +15,8 @@ struct InteractiveCommand: ParsableCommand {
             Keys: 1–9, 0 pick a layout; Tab/Shift-Tab cycle; + / - items; [ / ] spacing; \
             ← / → columns or min item width; arrows, PgUp/PgDn, Home/End scroll; m metrics; \
             r reshuffle; a animation; d debug overlay (f/F focus); c colour; ? help; q or Esc quit. \
-            Needs a UTF-8 terminal; otherwise use `layout-demo render`.
+            Needs a UTF-8 terminal that can move the cursor (not TERM=dumb); otherwise use `layout-demo render`. \
+            On a terminal without an alternate screen (TERM=vt100, linux) the screen is cleared on quit.
             """
     )
 
@@ -20,6 +24,16 @@ struct InteractiveCommand: ParsableCommand {
 
     func run() throws {
         let scene = try options.loadScene()
+        // A terminal type terminfo knows but that cannot be drawn on (dumb) is refused before
+        // curses starts; an unknown or unset TERM, a non-UTF-8 locale and streams that are not
+        // terminals are refused by CursesScreen, each with one line and exit 2.
+        let terminal = TerminalDescription.current()
+        if isatty(0) == 1, isatty(1) == 1, let terminal, let why = terminal.unusableReason {
+            let error = TerminalError(programName: "layout-demo", reason: .unusableTerminal(term: terminal.name, why: why),
+                                      hint: "try `layout-demo render`")
+            Output.error(String(error.description.dropFirst("layout-demo: ".count)))
+            throw ExitCode(error.exitCode)
+        }
         let screen: CursesScreen
         do {
             screen = try CursesScreen(programName: "layout-demo", notATerminalHint: "try `layout-demo render`")
@@ -31,7 +45,11 @@ struct InteractiveCommand: ParsableCommand {
         }
         let controller = DemoController(state: options.state(usesColor: true), screen: screen, scene: scene)
         let code = controller.run()
+        let rows = screen.size.rows
         screen.stop()
+        // Without an alternate screen the last frame would stay on the terminal: erase it
+        // (ANSI, like every frame) and put the cursor home, as `clear` does.
+        if terminal?.hasAlternateScreen == false { Output.eraseScreen(rows: rows) }
         if code != 0 { throw ExitCode(code) }
     }
 }

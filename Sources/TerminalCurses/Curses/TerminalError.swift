@@ -14,6 +14,9 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
         case standardOutputNotATerminal
         /// curses could not set up the terminal type in `TERM` (`nil` when unset).
         case unknownTerminal(term: String?)
+        /// terminfo knows the terminal type in `TERM`, but a full-screen program cannot draw
+        /// on it (`why`, from ``TerminalDescription/unusableReason``), e.g. `dumb`.
+        case unusableTerminal(term: String, why: String)
         /// Another ``CursesScreen`` is already running in this process.
         case alreadyActive
         /// The stderr log file could not be opened.
@@ -37,7 +40,8 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The exit status a program should end with: 2 (usage/environment error).
     public var exitCode: Int32 { 2 }
 
-    /// One line, e.g. "layout-demo: standard output is not a terminal; try `layout-demo render`".
+    /// One line, e.g. "layout-demo: standard output is not a terminal; try `layout-demo render`",
+    /// with any control character (say, in `TERM`) written as a `\u{1b}` escape.
     public var description: String {
         let message: String
         switch reason {
@@ -51,11 +55,25 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
             message = "cannot open terminal type '\(term)' (from TERM); set TERM to a known type such as xterm-256color"
         case .unknownTerminal(nil):
             message = "TERM is not set; set TERM to a known terminal type such as xterm-256color"
+        case .unusableTerminal(let term, let why):
+            message = "terminal type '\(term)' (from TERM) \(why); set TERM to a full-screen type such as xterm-256color"
+                + (hint.map { ", or \($0)" } ?? "")
         case .alreadyActive:
             message = "a curses screen is already active in this process"
         case .cannotOpenLog(let path, let why):
             message = "cannot open log file '\(path)': \(why)"
         }
-        return "\(programName): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        let line = "\(programName): \(message)".split(whereSeparator: \.isNewline).joined(separator: " ")
+        // TERM, paths and reasons come from outside: no control character reaches stderr raw.
+        var result = ""
+        for scalar in line.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) {
+                result += "\\u{\(String(v, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
