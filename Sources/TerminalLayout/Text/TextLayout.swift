@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Internal: the terminal text model (T1–T6) — how a string wraps and
 /// truncates in whole cells.
 ///
@@ -9,6 +11,25 @@
 ///   └─────────┘            └─────────┘         └─────────┘
 /// ```
 enum TextLayout {
+    /// Texts of at least this many UTF-8 bytes have their lines remembered (see ``recent``).
+    static let rememberedBytes = 1024
+    /// How many laid-out long texts are remembered.
+    static let rememberedCount = 4
+
+    /// One remembered answer of ``lines(_:width:maxLines:)``.
+    struct Remembered: Sendable {
+        let string: String
+        let width: Int?
+        let maxLines: Int?
+        let lines: [String]
+    }
+
+    /// The last few answers for long texts, newest last. The engine asks for the same lines
+    /// twice a pass (to measure, then to place) and again after a scroll; for a text of
+    /// megabytes this halves a first frame and makes later ones nearly free. Comparing a
+    /// string with the remembered one is immediate when they share storage (the same `Text`).
+    static let recent = Mutex<[Remembered]>([])
+
     /// The lines of `string` laid out in at most `width` columns (nil: the
     /// ideal, unwrapped width) and at most `maxLines` lines (nil: no limit).
     ///
@@ -27,8 +48,26 @@ enum TextLayout {
     /// by `�` (see ``VisibleText``).
     static func lines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
         if string.isEmpty { return [] }
+        guard string.utf8.count >= rememberedBytes else { return computeLines(string, width: width, maxLines: maxLines) }
+        let known = recent.withLock { recent in
+            recent.last { $0.width == width && $0.maxLines == maxLines && $0.string == string }?.lines
+        }
+        if let known { return known }
+        let lines = computeLines(string, width: width, maxLines: maxLines)
+        recent.withLock { recent in
+            if recent.count >= rememberedCount { recent.removeFirst() }
+            recent.append(Remembered(string: string, width: width, maxLines: maxLines, lines: lines))
+        }
+        return lines
+    }
+
+    /// ``lines(_:width:maxLines:)`` worked out.
+    static func computeLines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
         let text = VisibleText.sanitized(string)
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the byte: after sanitising, every "\n" is a grapheme cluster of its own
+        // (there is no CR to pair with, and nothing extends a control), so this is the
+        // Character split without its cost.
+        let paragraphs = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         let limit = Swift.max(1, maxLines ?? Int.max)
         let wrapWidth: Int
         var lines: [String] = []
@@ -82,7 +121,12 @@ enum TextLayout {
         var current = ""
         var hasCurrent = false
         var currentWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        // ASCII text splits on the byte (each byte is a cluster); otherwise on Characters,
+        // as a space followed by a combining mark is one cluster, not a space.
+        let words = paragraph.utf8.allSatisfy { $0 < 0x80 }
+            ? paragraph.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
+            : paragraph.split(separator: " ", omittingEmptySubsequences: false)
+        for word in words {
             let wordWidth = DisplayWidth.of(word)
             if hasCurrent {
                 if currentWidth + 1 + wordWidth <= width {

@@ -58,6 +58,23 @@ struct TextInputCostTests {
         #expect(lines.first == "ab" && lines.last == "")
     }
 
+    /// Long texts are remembered (a few of them): asking again gives the same lines, and a
+    /// text that differs only in its last character, or another width, is not confused with it.
+    @Test func rememberedLinesAreNeverAnotherText() {
+        let a = String(repeating: "word ", count: 400) + "a"
+        let b = String(repeating: "word ", count: 400) + "b"
+        #expect(a.utf8.count >= TextLayout.rememberedBytes)
+        // Two words a line (a third would make 14 columns); "a" fits after the last two.
+        let first = TextLayout.lines(a, width: 12, maxLines: nil)
+        #expect(first.count == 200 && first.last == "word word a")
+        #expect(TextLayout.lines(a, width: 12, maxLines: nil) == first)
+        #expect(TextLayout.lines(b, width: 12, maxLines: nil).last == "word word b")
+        // T3: the second line is the rest cut to 11 columns, plus "…".
+        #expect(TextLayout.lines(a, width: 12, maxLines: 2) == ["word word", "word word w…"])
+        #expect(TextLayout.lines(a, width: 4, maxLines: nil).count == 401)
+        #expect(TextLayout.lines(a, width: 12, maxLines: nil) == TextLayout.computeLines(a, width: 12, maxLines: nil))
+    }
+
     // MARK: Same lines as before
 
     /// The algorithm before issue #13, kept as the reference.
@@ -126,7 +143,7 @@ struct TextInputCostTests {
         }
     }
 
-    static let alphabet = ["a", "b", "c", " ", " ", " ", "\n", "\n", "日", "é", "e\u{301}", "👩‍👧", "\t", "\u{200B}", "xyz"]
+    static let alphabet = ["a", "b", "c", " ", " ", " ", "\n", "\n", "日", "é", "e\u{301}", "\u{301}", "\r\n", "\u{600}", "👩‍👧", "\t", "\u{200B}", "xyz"]
 
     @Test(arguments: 0..<8)
     func randomTextGivesTheSameLinesAsBefore(seed: UInt64) {
