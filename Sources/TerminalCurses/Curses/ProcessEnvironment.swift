@@ -1,5 +1,6 @@
 import TerminalCanvas
 import CNcurses
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,8 +67,17 @@ public struct TerminalDescription: Sendable, Equatable {
 
     /// The description of `term`, or `nil` when terminfo has no entry for it (the screen
     /// then reports the unknown type itself) or `setupterm` cannot be found.
+    ///
+    /// terminfo keeps the terminal it reads in a process-wide variable: reads are serialised,
+    /// and must not run while a ``CursesScreen`` starts (call this before creating one).
     public static func read(term: String) -> TerminalDescription? {
         guard !term.isEmpty, let functions = TerminfoFunctions.shared else { return nil }
+        return readLock.withLock { _ in unlockedRead(term: term, functions) }
+    }
+
+    private static let readLock = Mutex<Void>(())
+
+    private static func unlockedRead(term: String, _ functions: TerminfoFunctions) -> TerminalDescription? {
         let previous = functions.setCurTerm(nil)
         defer {
             let ours = functions.setCurTerm(previous)

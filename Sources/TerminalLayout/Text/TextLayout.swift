@@ -64,10 +64,6 @@ enum TextLayout {
     /// ``lines(_:width:maxLines:)`` worked out.
     static func computeLines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
         let text = VisibleText.sanitized(string)
-        // Split on the byte: after sanitising, every "\n" is a grapheme cluster of its own
-        // (there is no CR to pair with, and nothing extends a control), so this is the
-        // Character split without its cost.
-        let paragraphs = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         let limit = Swift.max(1, maxLines ?? Int.max)
         let wrapWidth: Int
         var lines: [String] = []
@@ -77,17 +73,24 @@ enum TextLayout {
             // columns of them joined by spaces: wrapWidth + 1 of them are always enough.
             let (needed, overflow) = limit.addingReportingOverflow(wrapWidth)
             let budget = overflow ? Int.max : needed
-            for paragraph in paragraphs {
+            forEachPiece(of: text[...], separatedBy: UInt8(ascii: "\n")) { paragraph in
                 wrap(paragraph, width: wrapWidth, into: &lines, budget: budget)
-                if lines.count >= budget { break }
+                return lines.count < budget
             }
         } else {
             // The ideal width is the widest paragraph of all, kept or not.
             var widest = 0
-            for paragraph in paragraphs { widest = Swift.max(widest, DisplayWidth.of(paragraph)) }
+            forEachPiece(of: text[...], separatedBy: UInt8(ascii: "\n")) { paragraph in
+                widest = Swift.max(widest, DisplayWidth.of(paragraph))
+                return true
+            }
             wrapWidth = widest
             let (needed, overflow) = limit.addingReportingOverflow(Swift.max(1, widest))
-            lines = paragraphs.prefix(overflow ? Int.max : needed).map(String.init)
+            let budget = overflow ? Int.max : needed
+            forEachPiece(of: text[...], separatedBy: UInt8(ascii: "\n")) { paragraph in
+                lines.append(String(paragraph))
+                return lines.count < budget
+            }
         }
         guard lines.count > limit else { return lines }
         let rest = lines[(limit - 1)...].joined(separator: " ")
@@ -117,26 +120,54 @@ enum TextLayout {
             lines.append(String(paragraph))
             return
         }
-        // The line being filled, appended to in place (never copied per word).
+        // ASCII text splits on the byte (each byte is a cluster) without an array of words;
+        // otherwise on Characters, as a space followed by a combining mark is one cluster.
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 }) {
+            var state = WrapState()
+            forEachPiece(of: paragraph, separatedBy: UInt8(ascii: " ")) { word in
+                state.add(word, width: width, into: &lines, budget: budget)
+            }
+            if lines.count < budget { lines.append(state.current) }
+            return
+        }
+        var state = WrapState()
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            guard state.add(word, width: width, into: &lines, budget: budget) else { return }
+        }
+        lines.append(state.current)
+    }
+
+    /// Calls `body` with each piece of `text` between `separator` bytes (an ASCII scalar that
+    /// is a grapheme cluster of its own in `text`), empty pieces included, until it returns false.
+    static func forEachPiece(of text: Substring, separatedBy separator: UInt8, _ body: (Substring) -> Bool) {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while true {
+            let end = utf8[start...].firstIndex(of: separator) ?? utf8.endIndex
+            guard body(text[start..<end]) else { return }
+            if end == utf8.endIndex { return }
+            start = utf8.index(after: end)
+        }
+    }
+
+    /// A paragraph being wrapped: the line being filled, appended to in place.
+    struct WrapState {
         var current = ""
         var hasCurrent = false
         var currentWidth = 0
-        // ASCII text splits on the byte (each byte is a cluster); otherwise on Characters,
-        // as a space followed by a combining mark is one cluster, not a space.
-        let words = paragraph.utf8.allSatisfy { $0 < 0x80 }
-            ? paragraph.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
-            : paragraph.split(separator: " ", omittingEmptySubsequences: false)
-        for word in words {
+
+        /// Adds one word (T2); false once `lines` holds `budget` lines.
+        mutating func add(_ word: Substring, width: Int, into lines: inout [String], budget: Int) -> Bool {
             let wordWidth = DisplayWidth.of(word)
             if hasCurrent {
                 if currentWidth + 1 + wordWidth <= width {
                     current += " "
                     current += word
                     currentWidth += 1 + wordWidth
-                    continue
+                    return true
                 }
                 lines.append(current)
-                if lines.count >= budget { return }
+                if lines.count >= budget { return false }
             }
             // Start a new line with the word, breaking it if it is too long.
             current = ""
@@ -145,7 +176,7 @@ enum TextLayout {
                 let w = DisplayWidth.of(character)
                 if currentWidth + w > width && !current.isEmpty {
                     lines.append(current)
-                    if lines.count >= budget { return }
+                    if lines.count >= budget { return false }
                     current = ""
                     currentWidth = 0
                 }
@@ -153,8 +184,8 @@ enum TextLayout {
                 currentWidth += w
             }
             hasCurrent = true
+            return true
         }
-        lines.append(current)
     }
 
     /// The size in cells of laid-out lines: widest line × line count.
