@@ -7,7 +7,7 @@
 /// | input | treatment |
 /// |---|---|
 /// | invalid UTF-8 (a stray continuation byte, an overlong form, an encoded surrogate, a truncated sequence, a byte over `F4`) | error: `invalid UTF-8 byte 0xFF`, `invalid UTF-8 sequence 0xE9 0x22` |
-/// | a lone surrogate escape (`"\ud800"`, `"\udc00"`, or a high surrogate not followed by a low one, as in `"\ud800\u0041"`) | error: `lone surrogate \ud800` |
+/// | a lone surrogate escape (`"\ud800"`, `"\udc00"`, or a high surrogate not followed by a low one, as in `"\ud800\u0041"`) | error: `lone surrogate \uD800 (a high surrogate must be followed by a low one)` |
 /// | a UTF-8 byte-order mark (`EF BB BF`) at the very start | skipped: it marks the encoding and holds no content (RFC 8259 §8.1); U+FEFF anywhere else is an unexpected character outside strings and kept inside them |
 /// | a UTF-16 or UTF-32 byte-order mark | error: `not UTF-8 (a UTF-16 byte-order mark)` |
 /// | a duplicate key in one object | error: `duplicate key "root"` |
@@ -51,14 +51,14 @@ public struct JSONParser {
         for byte in bytes[..<Swift.min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
         }
-        var where_ = "$"
+        var location = "$"
         for step in path {
             switch step {
-            case .key(let key): where_ += "." + key
-            case .index(let i): where_ += "[\(i)]"
+            case .key(let key): location += "." + key
+            case .index(let i): location += "[\(i)]"
             }
         }
-        return JSONParseError(path: where_, line: line, column: column, message: message)
+        return JSONParseError(path: location, line: line, column: column, message: message)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
