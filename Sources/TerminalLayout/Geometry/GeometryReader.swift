@@ -27,6 +27,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         var environment = context.environment
         environment.stackOrientation = nil
+        environment.scrollAxes = []
         let content = self.content
         let behavior = GeometryReaderBehavior(environment: environment) { proxy, node, engine in
             engine.resolveChildren(of: node, view: content(proxy), environment: environment)

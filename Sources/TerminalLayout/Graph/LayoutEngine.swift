@@ -240,6 +240,7 @@ final class LayoutEngine {
             if let named { namedCoordinateSpaces[named]?.removeLast() }
             return
         }
+        currentClip = childClip
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
@@ -274,6 +275,19 @@ final class LayoutEngine {
         return generationCounter
     }
     @exclusivity(unchecked) private var generationCounter = 0
+
+    /// What the running pass proposed to the root (how long the screen is,
+    /// for lazy stacks sizing themselves before anything is placed).
+    @exclusivity(unchecked) var rootProposal = ProposedViewSize.unspecified
+
+    /// The clip of the children being placed (set just before a node's
+    /// `childPlacements` runs): what of them can be seen, for lazy stacks.
+    @exclusivity(unchecked) var currentClip: CGRect?
+
+    /// Lazy stacks whose length changed while they were placed (rows
+    /// measured for the first time, or differently): the pass must run
+    /// again with their ancestors' sizes forgotten (see `ViewGraph.layout`).
+    @exclusivity(unchecked) var lazyNodesRemeasured: [Node] = []
 
     /// Origins of the named coordinate spaces enclosing the view being
     /// placed (innermost last), for `GeometryProxy.frame(in:)`.

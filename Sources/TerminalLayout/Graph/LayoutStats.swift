@@ -19,6 +19,12 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
     public var updateCacheCalls = 0
     /// Runs of `placeSubviews` (and of the built-ins' placement).
     public var placeSubviewsCalls = 0
+    /// Rows of lazy stacks made (resolved) during the pass: rows scrolled
+    /// into view, or changed by an update, plus a first sample.
+    public var lazyRowsResolved = 0
+    /// How many times the pass was run again because a lazy stack measured
+    /// rows that changed its estimated length (at most `ViewGraph.maxLazyReruns`).
+    public var lazyReruns = 0
     /// NaN, negative or infinite values the engine replaced.
     public var sanitisedValues = 0
     /// True when the pass reused the previous result unchanged (same
@@ -33,10 +39,11 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
         sizeThatFitsCalls == 0 ? 1 : Double(memoHits) / Double(sizeThatFitsCalls)
     }
 
-    /// A one-line summary.
+    /// A one-line summary (lazy rows only when some were made).
     public var description: String {
         "nodes \(nodesEvaluated), sizeThatFits \(sizeThatFitsCalls) (memo \(memoHits), "
             + "\(Int(saturating: (memoHitRate * 100).rounded()))%), makeCache \(makeCacheCalls), updateCache \(updateCacheCalls), "
             + "placeSubviews \(placeSubviewsCalls), sanitised \(sanitisedValues)"
+            + (lazyRowsResolved > 0 || lazyReruns > 0 ? ", lazy rows \(lazyRowsResolved) (reruns \(lazyReruns))" : "")
     }
 }

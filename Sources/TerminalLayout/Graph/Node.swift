@@ -135,6 +135,11 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.layoutCache }
         nonmutating set { arena.record(slot).pointee.layoutCache = newValue }
     }
+    /// A lazy stack's rows and their lengths (`nil` for other nodes).
+    var lazyState: LazyStackState? {
+        get { arena.record(slot).pointee.lazyState }
+        nonmutating set { arena.record(slot).pointee.lazyState = newValue }
+    }
     /// Whether the cache must be made or updated before its next use.
     var cacheState: CacheState {
         get { arena.record(slot).pointee.cacheState }

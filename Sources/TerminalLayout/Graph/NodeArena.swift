@@ -94,12 +94,15 @@ final class NodeArena {
     }
 
     /// Frees `node` and, recursively, the nodes its own scope made (which
-    /// nothing else can reach once it is gone). Stale handles are ignored.
+    /// nothing else can reach once it is gone), and a lazy stack's made
+    /// rows. Stale handles are ignored.
     func free(_ node: Node) {
         guard isLive(node) else { return }
         let members = record(Int(node.index)).pointee.scopeMembers
+        let lazy = record(Int(node.index)).pointee.lazyState
         freeSlot(node)
         for member in members { free(member) }
+        lazy?.freeAll(arena: self)
     }
 
     /// Frees `node`'s slot alone (its scope's nodes were handed on to another node).
@@ -141,6 +144,8 @@ struct NodeRecord {
     // Layout containers
     var layoutCache: AnyObject?
     var cacheState: CacheState = .missing
+    /// A lazy stack's rows and their lengths (lazy stacks only).
+    var lazyState: LazyStackState?
 
     // State that survives updates
     var scrollOffset: CGPoint = .zero

@@ -15,6 +15,10 @@ struct ResolvedEnvironment: Equatable {
     var isBold = false
     /// From `cornerRadius(_:)`.
     var cornerRadius: CGFloat = 0
+    /// The axes the nearest enclosing `ScrollView` scrolls (lazy stacks
+    /// along them make their rows on demand); none outside a scroll view
+    /// and in a `GeometryReader`'s content.
+    var scrollAxes: Axis.Set = []
 }
 
 /// Internal: what resolution knows at one point of the view tree.
@@ -165,6 +169,17 @@ final class GraphBuilder {
         release(unmatched: scope.previousNodes)
         setChildren(children, of: owner)
         return children
+    }
+
+    /// Runs `body` in `owner`'s own identity scope (as `resolveChildren`
+    /// does), without setting the owner's children.
+    func inScope<R>(of owner: Node, _ body: () -> R) -> R {
+        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        let result = body()
+        let scope = scopes.removeLast()
+        owner.scopeMembers = scope.members
+        release(unmatched: scope.previousNodes)
+        return result
     }
 
     /// Frees the nodes of a scope's previous update that this update did

@@ -44,6 +44,7 @@ public final class ViewGraph {
             for node in allNodes {
                 node.clearMemo()
                 if node.cacheState == .ready { node.cacheState = .stale }
+                node.lazyState?.forgetMeasurements(arena: engine.arena)
             }
             lastResultIsCurrent = false
         }
@@ -102,8 +103,22 @@ public final class ViewGraph {
         var size = CGSize.zero
         if let root {
             engine.runPass {
+                engine.lazyNodesRemeasured.removeAll(keepingCapacity: true)
+                engine.rootProposal = proposal
                 size = engine.measure(root, proposal, countAsLayoutCall: false)
                 engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                // A lazy stack that measured rows changing its length: its
+                // ancestors sized it with the old estimate. Forget their sizes
+                // and run again (the rows measured now stay measured, so this
+                // settles; bounded all the same).
+                while !engine.lazyNodesRemeasured.isEmpty, engine.stats.lazyReruns < Self.maxLazyReruns {
+                    forgetSizes(above: engine.lazyNodesRemeasured, from: root)
+                    engine.lazyNodesRemeasured.removeAll(keepingCapacity: true)
+                    engine.stats.lazyReruns += 1
+                    placements.removeAll(keepingCapacity: true)
+                    size = engine.measure(root, proposal, countAsLayoutCall: false)
+                    engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                }
             }
             size = placements.first?.frame.size ?? size
         }
@@ -113,6 +128,22 @@ public final class ViewGraph {
         lastResult = result
         lastResultIsCurrent = true
         return result
+    }
+
+    /// How many times a pass runs again, at most, because lazy stacks
+    /// changed their estimated length while being placed.
+    static let maxLazyReruns = 3
+
+    /// Forgets the memoised sizes of every ancestor of `nodes` (and of the
+    /// nodes themselves).
+    private func forgetSizes(above nodes: [Node], from root: Node) {
+        func visit(_ node: Node) -> Bool {
+            var contains = nodes.contains(node)
+            for child in node.children where visit(child) { contains = true }
+            if contains { node.clearMemo() }
+            return contains
+        }
+        _ = visit(root)
     }
 
     /// Takes the last result's placements and index out of the graph, so

@@ -50,6 +50,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
         var inner = context
         inner.environment.stackOrientation = axes == .horizontal ? .horizontal : .vertical
+        inner.environment.scrollAxes = axes
         _ = builder.resolveChildren(content, of: stack, inner)
         builder.setChildren([stack], of: node)
         elements.append(node)

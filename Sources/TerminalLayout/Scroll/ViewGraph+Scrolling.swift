@@ -54,9 +54,22 @@ extension ViewGraph {
     /// point of the scroll view; without one, the scroll view moves as
     /// little as possible. Uses the frames of the last layout; returns
     /// `false` if there was none, or no such view inside a scroll view.
+    ///
+    /// A row of a lazy stack that was never made (or was recycled) is found
+    /// from its data's id without making any view; its frame is where the
+    /// stack estimates it (exact once the rows before it were measured).
     @discardableResult
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) -> Bool {
-        guard let root, let path = pathToNode(AnyHashable(id), from: root), let targetFrame = path.last?.lastFrame else { return false }
+        guard let root else { return false }
+        let wanted = AnyHashable(id)
+        let path: [Node], targetFrame: CGRect
+        if let found = pathToNode(from: root, where: { $0.traits.id == wanted }), let frame = found.last?.lastFrame {
+            (path, targetFrame) = (found, frame)
+        } else if let (found, frame) = lazyRowFrame(wanted, from: root) {
+            (path, targetFrame) = (found, frame)
+        } else {
+            return false
+        }
         guard let scroll = path.dropLast().last(where: { $0.behavior is ScrollViewBehavior }), let viewport = scroll.lastFrame,
               let behavior = scroll.behavior as? ScrollViewBehavior else { return false }
         var offset = scroll.scrollOffset
@@ -85,13 +98,38 @@ extension ViewGraph {
         return true
     }
 
-    /// The nodes from `root` down to the first view (depth-first, in view
-    /// order) with identity `id`, both ends included; `nil` if there is none.
-    private func pathToNode(_ id: AnyHashable, from root: Node) -> [Node]? {
+    /// The path to the lazy stack (last) with a row identified by `id`, and
+    /// that row's estimated frame in root points, from the last layout.
+    private func lazyRowFrame(_ id: AnyHashable, from root: Node) -> ([Node], CGRect)? {
+        var row = 0
+        guard let path = pathToNode(from: root, where: { node in
+                  guard let index = node.lazyState?.index(of: id) else { return false }
+                  row = index
+                  return true
+              }),
+              let stack = path.last, let frame = stack.lastFrame, let state = stack.lazyState,
+              let behavior = stack.behavior as? LazyStackBehavior else { return nil }
+        let gap = behavior.gap(engine)
+        var target = frame
+        let start = CGFloat(state.lengths.start(of: row, gap: gap))
+        let length = CGFloat(state.lengths.length(row))
+        if behavior.axis == .vertical {
+            target.origin.y += start
+            target.size.height = length
+        } else {
+            target.origin.x += start
+            target.size.width = length
+        }
+        return (path, target)
+    }
+
+    /// The nodes from `root` down to the first node (depth-first, in view
+    /// order) that `matches`, both ends included; `nil` if there is none.
+    private func pathToNode(from root: Node, where matches: (Node) -> Bool) -> [Node]? {
         var path: [Node] = []
         func visit(_ node: Node) -> Bool {
             path.append(node)
-            if node.traits.id == id { return true }
+            if matches(node) { return true }
             for child in node.children where visit(child) { return true }
             path.removeLast()
             return false

@@ -60,7 +60,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Resolves the view for one element, identified by `id` (and, for a
     /// repeated id, its occurrence), and gives the id to its elements.
-    private func resolve(_ element: Data.Element, id: AnyHashable, occurrence: Int? = nil, _ context: ResolveContext,
+    /// (Also how a lazy container makes one row, see `ForEachRows`.)
+    func resolve(_ element: Data.Element, id: AnyHashable, occurrence: Int? = nil, _ context: ResolveContext,
                          into elements: inout [Node]) {
         var elementContext = context.appending(.id(id))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }

@@ -1,0 +1,172 @@
+/// Internal: the rows of a lazy container's content, without making them.
+///
+/// A lazy stack's content is read once per update into *segments*: each
+/// `ForEach` is one lazy segment (its rows are made one at a time, when a
+/// row is needed), and every other view is resolved at once, each node it
+/// makes being one row. A tuple of views (several views in the builder)
+/// is looked into, so a header followed by a `ForEach` is one eager row
+/// and then the lazy ones.
+///
+/// ```
+///  LazyVStack { Text("head"); ForEach(0..<1_000_000) { Text("row \($0)") } }
+///  segments:  [ eager: [Text "head"] ]  [ lazy: ForEach, 1,000,000 rows ]
+///  rows:        0                         1 … 1,000,000
+/// ```
+struct LazyRows {
+    /// One part of the content.
+    enum Segment {
+        /// Nodes resolved with the update, one row each.
+        case eager([Node])
+        /// A `ForEach` whose rows are made on demand; `path` is where it
+        /// sits (its rows' keys continue from it).
+        case lazy(any LazyRowSource, path: NodeKey)
+
+        var count: Int {
+            switch self {
+            case .eager(let nodes): return nodes.count
+            case .lazy(let source, _): return source.count
+            }
+        }
+    }
+
+    /// The segments, in view order.
+    private(set) var segments: [Segment] = []
+    /// Where each segment's first row is.
+    private(set) var starts: [Int] = []
+    /// The number of rows.
+    private(set) var count = 0
+
+    mutating func append(_ segment: Segment) {
+        starts.append(count)
+        segments.append(segment)
+        count += segment.count
+    }
+
+    /// The nodes of every eager segment, in order.
+    var eagerNodes: [Node] {
+        segments.flatMap { segment -> [Node] in
+            if case .eager(let nodes) = segment { return nodes }
+            return []
+        }
+    }
+
+    /// The segment of row `i` and the row's position in it.
+    func locate(_ i: Int) -> (segment: Int, offset: Int) {
+        // Few segments: a binary search over their starts.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= i { low = mid } else { high = mid - 1 }
+        }
+        return (low, i - starts[low])
+    }
+
+    /// The identity of row `i`: its `ForEach` id, or, for an eager row, its
+    /// position among the segments (eager rows are never made on demand).
+    func id(of i: Int) -> AnyHashable {
+        let (s, offset) = locate(i)
+        switch segments[s] {
+        case .eager: return AnyHashable(EagerRowID(segment: s, offset: offset))
+        case .lazy(let source, _): return source.id(at: offset)
+        }
+    }
+
+    /// The row whose identity is `id`, if any, without making any view.
+    func index(of id: AnyHashable) -> Int? {
+        for (s, segment) in segments.enumerated() {
+            if case .lazy(let source, _) = segment, let offset = source.index(of: id) { return starts[s] + offset }
+        }
+        return nil
+    }
+}
+
+/// Internal: the identity of an eager row (see `LazyRows.id(of:)`).
+struct EagerRowID: Hashable {
+    let segment: Int
+    let offset: Int
+}
+
+/// Internal: the rows of one `ForEach` inside a lazy container: how many,
+/// the id of each, and the view of any one, made when it is asked for.
+protocol LazyRowSource {
+    /// The number of rows (the data's count; O(1) for random-access data).
+    var count: Int { get }
+    /// The id of row `offset` (made from the datum, not from its view).
+    func id(at offset: Int) -> AnyHashable
+    /// The first row whose id is `id`, or `nil`; O(1) for a range
+    /// identified by its integers, otherwise a scan of the ids the first
+    /// time (remembered for later calls by the caller).
+    func index(of id: AnyHashable) -> Int?
+    /// Resolves the view of row `offset` into `elements`; `context`'s path
+    /// is the `ForEach`'s, to which the row's id is appended.
+    func resolveRow(_ offset: Int, _ context: ResolveContext, into elements: inout [Node])
+}
+
+/// Internal: content a lazy container reads as rows rather than resolving
+/// it: `ForEach` (a lazy segment) and `TupleView` (its children in turn).
+protocol LazyRowsProvider {
+    func collectRows(_ context: ResolveContext, into rows: inout LazyRows)
+}
+
+extension GraphBuilder {
+    /// Reads `view` into `rows`: a `ForEach` becomes a lazy segment, a tuple
+    /// is looked into, and anything else is resolved now as eager rows.
+    func collectRows<V: View>(_ view: V, _ context: ResolveContext, into rows: inout LazyRows) {
+        if let provider = view as? any LazyRowsProvider {
+            provider.collectRows(context, into: &rows)
+            return
+        }
+        var elements: [Node] = []
+        resolve(view, context, into: &elements)
+        if !elements.isEmpty { rows.append(.eager(elements)) }
+    }
+}
+
+extension TupleView: LazyRowsProvider {
+    func collectRows(_ context: ResolveContext, into rows: inout LazyRows) {
+        for (i, child) in children.enumerated() {
+            context.builder.collectRows(child, context.appending(.index(i)), into: &rows)
+        }
+    }
+}
+
+extension ForEach: LazyRowsProvider {
+    func collectRows(_ context: ResolveContext, into rows: inout LazyRows) {
+        rows.append(.lazy(ForEachRows(forEach: self), path: context.path))
+    }
+}
+
+/// Internal: a `ForEach`'s rows, made one at a time.
+struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
+    let forEach: ForEach<Data, ID, Content>
+
+    var count: Int { forEach.data.count }
+
+    private func element(at offset: Int) -> Data.Element {
+        let data = forEach.data
+        return data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
+    func id(at offset: Int) -> AnyHashable {
+        if forEach.idsAreUnique, let range = forEach.data as? Range<Int> { return AnyHashable.id(range.lowerBound + offset) }
+        return AnyHashable(forEach.idOf(element(at: offset)))
+    }
+
+    func index(of id: AnyHashable) -> Int? {
+        if forEach.idsAreUnique, let range = forEach.data as? Range<Int> {
+            guard let value = id.base as? Int, range.contains(value) else { return nil }
+            return value - range.lowerBound
+        }
+        guard let wanted = id.base as? ID else { return nil }
+        var offset = 0
+        for element in forEach.data {
+            if forEach.idOf(element) == wanted { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    func resolveRow(_ offset: Int, _ context: ResolveContext, into elements: inout [Node]) {
+        forEach.resolve(element(at: offset), id: id(at: offset), context, into: &elements)
+    }
+}
