@@ -110,6 +110,22 @@ for name in ["flow 1k nothing changed", "flow 10k nothing changed", "flow 100k n
              "nested 10k nothing changed"]:
     time_row(name, 10 * US)
 
+# Issue 11: the lazy list of a million rows at 200 × 60.
+time_row("lazy 1M first frame", 1 * MS, "≤ 1 ms (issue 11)")
+for name in ["lazy 1M page down", "lazy 1M jump to the end", "lazy 1M scrollTo a middle row"]:
+    time_row(name, 0.5 * MS, "≤ 500 µs (issue 11)")
+
+for record in records("lazy.tsv"):
+    if record[0] == "lazyframe":
+        _, name, made, shown = record
+        rows.append((f"lazy 1M, rows made per frame against rows shown ({name}: {made} made, {shown} shown)",
+                     f"{int(made) / max(1, int(shown)):.2f}×", "≤ 2×",
+                     verdict(int(made) <= 2 * int(shown), f"{int(made) / max(1, 2 * int(shown)):.3g}× over")))
+    elif record[0] == "lazymemory":
+        _, count, total, per_row = record
+        rows.append((f"lazy {int(count):,} rows: bytes the graph holds per row after the first frame ({int(total) / 2**20:.1f} MiB)",
+                     f"{float(per_row):.1f} B", "≤ 32 B", verdict(float(per_row) <= 32, f"{float(per_row) / 32:.3g}× over")))
+
 for name in ["flow 10k resize", "nested 10k resize", "nested 1k resize"]:
     value = median(name, "mallocCountTotal")
     approx = "≈" if (key(name), "mallocCountTotal") in rounded else ""

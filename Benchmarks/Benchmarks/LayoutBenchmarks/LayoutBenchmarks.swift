@@ -130,6 +130,52 @@ let benchmarks: @Sendable () -> Void = {
     unchanged("flow 10k nothing changed", iterations: 10_000) { Workload.flow(items10k) }
     unchanged("flow 100k nothing changed", iterations: 10_000) { Workload.flow(items100k) }
     unchanged("nested 10k nothing changed", iterations: 10_000) { Workload.nested(items10k) }
+
+    // Issue 11: a lazy list of a million rows at 200 × 60.
+    Benchmark("lazy 1M first frame", configuration: configuration(iterations: 200)) { benchmark in
+        let view = Workload.lazyList(1_000_000)
+        benchmark.startMeasurement()
+        let graph = ViewGraph(view)
+        let result = graph.layout(proposal: Workload.screen)
+        benchmark.stopMeasurement()
+        withExtendedLifetime((graph, result)) {}
+    }
+    // Each iteration scrolls one page further down (1,000 pages are 3% of the list).
+    Benchmark("lazy 1M page down", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, graph in
+        for _ in benchmark.scaledIterations {
+            graph.scroll(by: CGSize(width: 0, height: 60))
+            blackHole(graph.layout(proposal: Workload.screen))
+        }
+    } setup: {
+        lazyGraph()
+    }
+    // Each iteration jumps to the other end: the last page, then the first.
+    Benchmark("lazy 1M jump to the end", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, state in
+        for _ in benchmark.scaledIterations {
+            state.next += 1
+            state.graph.setScrollOffset(CGPoint(x: 0, y: state.next % 2 == 1 ? 1e12 : 0))
+            blackHole(state.graph.layout(proposal: Workload.screen))
+        }
+    } setup: {
+        UpdatingGraph(lazyGraph())
+    }
+    // Each iteration scrolls to a row in the middle never made before (rows 400,000 + 997 k).
+    Benchmark("lazy 1M scrollTo a middle row", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, state in
+        for _ in benchmark.scaledIterations {
+            state.next += 1
+            _ = state.graph.scrollTo(400_000 + 997 * state.next, anchor: .center)
+            blackHole(state.graph.layout(proposal: Workload.screen))
+        }
+    } setup: {
+        UpdatingGraph(lazyGraph())
+    }
+}
+
+/// The lazy list of a million rows, laid out once at 200 × 60.
+private func lazyGraph() -> ViewGraph {
+    let graph = ViewGraph(Workload.lazyList(1_000_000))
+    blackHole(graph.layout(proposal: Workload.screen))
+    return graph
 }
 
 /// A warm graph and which item list the next update switches to.

@@ -73,4 +73,12 @@ public enum Workload {
             }
         }
     }
+
+    /// The screen the lazy workloads are shown on (issue 11): 200 × 60 cells.
+    public static let screen = ProposedViewSize(width: 200, height: 60)
+
+    /// lazy list: `ScrollView { LazyVStack { ForEach(0..<count) { Text("row \($0)") } } }`.
+    public static func lazyList(_ count: Int) -> some View {
+        ScrollView { LazyVStack { ForEach(0..<count) { Text("row \($0)") } } }
+    }
 }

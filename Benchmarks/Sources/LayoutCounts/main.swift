@@ -4,6 +4,9 @@
 //   LayoutCounts render N         a headless render of an N-item flow; prints the process's peak RSS
 //   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
 //   LayoutCounts pass KIND N S    S = 0: inputs only, 1: + a cold pass, 2: + a resize (for callgrind)
+//   LayoutCounts lazy N           a lazy list of N rows at 200×60: rows made per frame against rows
+//                                 shown (first frame, page downs, a jump to the end, scrollTo), and
+//                                 the bytes the graph holds per row
 // `Benchmarks/run` runs each (memory and render in a fresh process each) and folds them into its table.
 import BenchmarkInputs
 import CMallocInfo
@@ -106,7 +109,40 @@ func memory<V: View>(_ name: String, items: Int, _ makeView: () -> V) {
     }
 }
 
+/// Rows a lazy list makes per frame against the rows it shows, and its bytes per row.
+func lazyCounts(rows count: Int) {
+    let view = Workload.lazyList(count)
+    let before = mallocInUse()
+    let graph = ViewGraph(view)
+    var result = graph.layout(proposal: Workload.screen)
+    let bytes = mallocInUse() - before
+    let screen = CGRect(x: 0, y: 0, width: 200, height: 60)
+    func shown() -> Int {
+        result.placements.filter { placement in
+            if case .text = placement.kind { return placement.frame.intersects(screen) }
+            return false
+        }.count
+    }
+    record("lazyframe", "first frame", graph.stats.lazyRowsResolved, shown())
+    var worst = (made: 0, shown: 1)
+    for _ in 0..<100 {
+        graph.scroll(by: CGSize(width: 0, height: 60))
+        result = graph.layout(proposal: Workload.screen)
+        if graph.stats.lazyRowsResolved * worst.shown > worst.made * shown() { worst = (graph.stats.lazyRowsResolved, shown()) }
+    }
+    record("lazyframe", "page down (worst of 100)", worst.made, worst.shown)
+    graph.setScrollOffset(CGPoint(x: 0, y: 1e12))
+    result = graph.layout(proposal: Workload.screen)
+    record("lazyframe", "jump to the end", graph.stats.lazyRowsResolved, shown())
+    _ = graph.scrollTo(count / 2, anchor: .center)
+    result = graph.layout(proposal: Workload.screen)
+    record("lazyframe", "scrollTo the middle row", graph.stats.lazyRowsResolved, shown())
+    record("lazymemory", count, bytes, Double(bytes) / Double(count))
+}
+
 switch arguments.first {
+case "lazy" where arguments.count == 2:
+    lazyCounts(rows: Int(arguments[1]) ?? 0)
 case "stats":
     let items10k = Item.generate(count: 10_000)
     resizeStats("flow 1k", Workload.flow(Item.generate(count: 1_000)))
