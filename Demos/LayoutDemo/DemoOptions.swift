@@ -8,7 +8,7 @@ struct DemoOptions: ParsableArguments {
                                             valueName: "name"))
     var layout: DemoLayout = .flow
 
-    @Option(name: .long, help: ArgumentHelp("How many items (1–200).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp("How many items (1–1000000; layouts other than list show the first 2000).", valueName: "n"))
     var items: Int = DemoState().itemCount
 
     @Option(name: .long, help: ArgumentHelp("The seed the items are generated from.", valueName: "s"))
@@ -22,7 +22,7 @@ struct DemoOptions: ParsableArguments {
 
     func validate() throws {
         guard DemoState.itemCountRange.contains(items) else {
-            throw ValidationError("--items must be between 1 and 200, not \(items)")
+            throw ValidationError("--items must be between 1 and 1000000, not \(items)")
         }
     }
 

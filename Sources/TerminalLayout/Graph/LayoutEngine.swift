@@ -213,7 +213,7 @@ final class LayoutEngine {
     /// Children are visited in drawing order: view order, stably re-sorted
     /// by `zIndex` when any child sets one.
     func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: CGRect? = nil,
-               opacity: Double = 1, into output: inout [ViewPlacement]) {
+               clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) {
         guard depth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth))
             return
@@ -230,17 +230,19 @@ final class LayoutEngine {
         output.append(ViewPlacement(frame: frame, depth: depth, id: node.explicitID, kind: kind, clip: clip, opacity: opacity,
                                      proposal: proposal))
         let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let childClipOwner = behavior.clipsChildren ? node : clipOwner
         let named = node.coordinateSpaceName
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
             let size = measure(single.child, single.proposal, countAsLayoutCall: false)
             place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
-                  depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
+                  depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
             if let named { namedCoordinateSpaces[named]?.removeLast() }
             return
         }
         currentClip = childClip
+        currentClipOwner = childClipOwner
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
@@ -253,7 +255,7 @@ final class LayoutEngine {
         for placed in placements {
             let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
             place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
-                  depth: depth + 1, clip: childClip, opacity: opacity, into: &output)
+                  depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
         }
         if let named { namedCoordinateSpaces[named]?.removeLast() }
     }
@@ -283,6 +285,9 @@ final class LayoutEngine {
     /// The clip of the children being placed (set just before a node's
     /// `childPlacements` runs): what of them can be seen, for lazy stacks.
     @exclusivity(unchecked) var currentClip: CGRect?
+    /// The node that clips them (the nearest clipping ancestor, usually a
+    /// scroll view), set with `currentClip`.
+    @exclusivity(unchecked) var currentClipOwner: Node?
 
     /// Lazy stacks whose length changed while they were placed (rows
     /// measured for the first time, or differently): the pass must run

@@ -135,12 +135,16 @@ public final class ViewGraph {
     static let maxLazyReruns = 3
 
     /// Forgets the memoised sizes of every ancestor of `nodes` (and of the
-    /// nodes themselves).
+    /// nodes themselves), and has their layout caches updated (a stack's
+    /// cache holds its children's sizes).
     private func forgetSizes(above nodes: [Node], from root: Node) {
         func visit(_ node: Node) -> Bool {
             var contains = nodes.contains(node)
             for child in node.children where visit(child) { contains = true }
-            if contains { node.clearMemo() }
+            if contains {
+                node.clearMemo()
+                if node.cacheState == .ready { node.cacheState = .stale }
+            }
             return contains
         }
         _ = visit(root)

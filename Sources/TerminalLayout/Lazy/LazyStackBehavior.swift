@@ -30,7 +30,10 @@
 /// aligned across the axis on the stack's alignment guide, as in a stack
 /// whose width is its bounds'. Rows measured for the first time, or
 /// measured differently, change the stack's length: the pass is then run
-/// again (see `ViewGraph.layout`).
+/// again (see `ViewGraph.layout`), with the enclosing scroll view's offset
+/// moved so that the first row shown stays where it was on screen, or,
+/// when the scroll view showed the stack's end, so that it still does
+/// (`End` shows the last rows however wrong the first estimate was).
 ///
 /// Spacing: `spacing`, or the environment's default spacing along the
 /// axis between every two rows (a row's own spacing preferences are not
@@ -126,16 +129,45 @@ struct LazyStackBehavior: NodeBehavior {
         let overscan = Swift.max(0, visibleTo - visibleFrom) / 2
         let from = visibleFrom - overscan, to = visibleTo + overscan
 
+        // The first row shown, and where it starts before anything new is measured.
+        let anchorRow = count > 0 ? state.lengths.row(at: Swift.max(0, visibleFrom), gap: gap) : 0
+        let anchorStart = state.lengths.start(of: anchorRow, gap: gap)
+        let showedEnd = visibleFrom > 0 && visibleTo >= totalBefore - 0.5
+
         var placements: [ChildPlacement] = []
         var placed: [Node] = []
         var first = 0, last = -1
         if count > 0, to >= 0, visibleTo > visibleFrom {
             let stackGuide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
-            first = state.lengths.row(at: Swift.max(0, from), gap: gap)
-            var position = state.lengths.start(of: first, gap: gap)
-            var i = first
-            while i < count, position <= to {
-                let elements = measureRow(i, rowProposal, state: state, engine: engine)
+            // The rows to place, each with its elements, and where the first starts.
+            var rows: [(index: Int, elements: [Node])] = []
+            var position: Double
+            if showedEnd {
+                // Showing the end: rows from the last one back until they cover the
+                // window, placed so that the last ends where the stack does.
+                var covered: Double = 0
+                var i = count - 1
+                while i >= 0, covered < totalBefore - from {
+                    let elements = measureRow(i, rowProposal, state: state, engine: engine)
+                    covered += state.lengths.length(i) + (rows.isEmpty ? 0 : gap)
+                    rows.append((i, elements))
+                    i -= 1
+                }
+                rows.reverse()
+                position = totalBefore - covered
+            } else {
+                // Elsewhere: rows from the first in the window, from its estimated start.
+                var i = state.lengths.row(at: Swift.max(0, from), gap: gap)
+                position = state.lengths.start(of: i, gap: gap)
+                var end = position
+                while i < count, end <= to {
+                    let elements = measureRow(i, rowProposal, state: state, engine: engine)
+                    rows.append((i, elements))
+                    end += state.lengths.length(i) + gap
+                    i += 1
+                }
+            }
+            for (_, elements) in rows {
                 for element in elements {
                     let dimensions = engine.dimensions(of: element, rowProposal, countAsLayoutCall: false)
                     var origin = CGPoint.zero
@@ -145,9 +177,9 @@ struct LazyStackBehavior: NodeBehavior {
                     placed.append(element)
                     position += Double(dimensions.size[axis]) + gap
                 }
-                last = i
-                i += 1
             }
+            first = rows.first?.index ?? 0
+            last = rows.last?.index ?? -1
         }
         state.firstPlacedRow = first
         node.setChildren(NodeList(placed), engine: engine)
@@ -156,9 +188,19 @@ struct LazyStackBehavior: NodeBehavior {
         state.evict(keeping: Swift.max(0, first - margin)...Swift.max(0, last + margin), arena: engine.arena)
 
         let crossFromRows = proposal[crossAxis].map { !$0.isFinite } ?? true
-        if state.lengths.total(gap: gap) != totalBefore || (crossFromRows && state.widest != widestBefore) {
+        let totalAfter = state.lengths.total(gap: gap)
+        if totalAfter != totalBefore || (crossFromRows && state.widest != widestBefore) {
             node.sizeMemo.removeAll()
             engine.lazyNodesRemeasured.append(node)
+            if totalAfter != totalBefore, let scroll = engine.currentClipOwner, scroll.behavior is ScrollViewBehavior {
+                var offset = scroll.scrollOffset
+                if showedEnd {
+                    offset[axis] = CGFloat(Double(offset[axis]) + totalAfter - totalBefore)
+                } else {
+                    offset[axis] += CGFloat(state.lengths.start(of: anchorRow, gap: gap) - anchorStart)
+                }
+                scroll.scrollOffset = offset
+            }
         }
         return placements
     }

@@ -12,13 +12,14 @@ import Testing
         #expect(layout.key == key)
     }
 
-    @Test func theEleventhLayoutHasNoKey() {
+    @Test func theLastTwoLayoutsHaveNoKey() {
         #expect(DemoLayout.breakpoint.key == nil)
-        #expect(DemoLayout.allCases.count == 11)
+        #expect(DemoLayout.list.key == nil)
+        #expect(DemoLayout.allCases.count == 12)
     }
 
     @Test(arguments: [("flow", DemoLayout.flow), ("MASONRY", .masonry), ("gridrows", .gridRows),
-                      ("breakpoint", .breakpoint), ("6", .radial)])
+                      ("breakpoint", .breakpoint), ("list", .list), ("6", .radial)])
     func namesAndDigitsPickLayouts(name: String, layout: DemoLayout) {
         #expect(DemoLayout(name: name) == layout)
     }
@@ -32,7 +33,7 @@ import Testing
         #expect(Set(DemoLayout.allCases.map(\.name)).count == DemoLayout.allCases.count)
     }
 
-    @Test(arguments: [(DemoLayout.flow, 1, DemoLayout.masonry), (.breakpoint, 1, .flow), (.flow, -1, .breakpoint),
+    @Test(arguments: [(DemoLayout.flow, 1, DemoLayout.masonry), (.breakpoint, 1, .list), (.list, 1, .flow), (.flow, -1, .list),
                       (.radial, -1, .adaptive)])
     func cyclingWrapsAround(from: DemoLayout, offset: Int, to: DemoLayout) {
         #expect(from.cycled(by: offset) == to)

@@ -146,7 +146,7 @@ struct InteractiveEndToEndTests {
             #expect(Array(screen.prefix(29)) == (try rendered(arguments + ["--layout", layout], 100, 30)), "\(layout)")
             #expect(screen[29].hasPrefix(" \(layout)  "), "\(layout)")
         }
-        // Tab and Shift-Tab cycle: after flow comes masonry, before it breakpoint.
+        // Tab and Shift-Tab cycle: after flow comes masonry, before it list.
         try demo.keys("Tab")
         screen = try demo.stableScreen(changedFrom: screen)
         #expect(screen[29].hasPrefix(" masonry  columns 3  "))
@@ -171,7 +171,7 @@ struct InteractiveEndToEndTests {
         #expect(Array(try demo.stableScreen(changedFrom: help).prefix(29)) == Array(screen.prefix(29)))
         try demo.keys("BTab", "BTab")
         screen = try demo.stableScreen(changedFrom: screen)
-        #expect(screen[29].hasPrefix(" breakpoint  "))
+        #expect(screen[29].hasPrefix(" list  "))
         try demo.text("q")
         #expect(try demo.exitStatus() == "0")
     }
@@ -183,6 +183,29 @@ struct InteractiveEndToEndTests {
         try demo.keys("C-c")
         #expect(try demo.exitStatus() == "130")
         #expect(try demo.tmux.display("#{alternate_on}", session: demo.session) == "0")
+    }
+
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func aMillionItemsInTheLazyListScrollToTheEndAndBack() throws {
+        let demo = try Demo(["--items", "1000000", "--layout", "list"], columns: 80, rows: 24)
+        let top = try demo.stableScreen()
+        #expect(top[23].hasPrefix(" list  spacing 1  "))
+        #expect(top[23].contains("rows made "))
+        #expect(Set(BoxParser.boxes(in: top).map(\.label)).contains("1"))
+        try demo.keys("End")
+        let bottom = try demo.stableScreen(changedFrom: top)
+        let labels = Set(BoxParser.boxes(in: bottom).map(\.label))
+        #expect(labels.contains("1000000"))
+        #expect(labels.contains("999999"))
+        // The last box ends on the screen's last row above the status line.
+        #expect(bottom[22].hasPrefix("╰"))
+        try demo.keys("PageUp")
+        let up = try demo.stableScreen(changedFrom: bottom)
+        #expect(!Set(BoxParser.boxes(in: up).map(\.label)).contains("1000000"))
+        try demo.keys("Home")
+        #expect(Array(try demo.stableScreen(changedFrom: up).prefix(23)) == Array(top.prefix(23)))
+        try demo.text("q")
+        #expect(try demo.exitStatus() == "0")
     }
 
     @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)))

@@ -15,6 +15,12 @@ import Testing
 
     let screen = ProposedViewSize(width: 20, height: 10)
 
+    /// `frame` with each value rounded to a millionth.
+    func rounded(_ frame: CGRect) -> CGRect {
+        func r(_ v: CGFloat) -> CGFloat { (v * 1e6).rounded() / 1e6 }
+        return CGRect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))
+    }
+
     @Test func firstFrameMakesOnlyTheRowsOnScreenAndHalfAScreenMore() throws {
         let graph = ViewGraph(textRows(1_000_000))
         let result = graph.layout(proposal: screen)
@@ -118,6 +124,22 @@ import Testing
                 #expect(l.placements.contains { $0.kind == .color(.red) && $0.frame == placement.frame })
             }
         }
+    }
+
+    /// The first 20 bars are 1 row high, the rest 5: the first estimate (1) is far too short.
+    @Test(arguments: [1_000, 100_000])
+    func theEndShowsTheLastRowsHoweverWrongTheFirstEstimate(count: Int) throws {
+        let graph = ViewGraph(ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0..<count) { i in Color.red.frame(height: i < 20 ? 1 : 5) } }
+        })
+        _ = graph.layout(proposal: screen)
+        graph.setScrollOffset(CGPoint(x: 0, y: 1e12))
+        let result = graph.layout(proposal: screen)
+        // The last bar ends at the bottom of the 10-row screen, the one before it just above
+        // (to within rounding: the estimate, a mean, makes offsets fractional).
+        #expect(result.frame(for: count - 1).map(rounded) == CGRect(x: 0, y: 5, width: 20, height: 5))
+        #expect(result.frame(for: count - 2).map(rounded) == CGRect(x: 0, y: 0, width: 20, height: 5))
+        #expect(graph.stats.lazyReruns >= 1)
     }
 
     @Test(arguments: [UnitPoint.top, .center, .bottom])

@@ -42,7 +42,6 @@ public final class DemoController<S: Screen & KeySource> {
 
     private let timer: FrameTimer
     private let sceneRoot: AnyView?
-    private var items: [ItemID: DemoItem] = [:]
     /// Where the items were when the content last changed; the next frame animates from there.
     private var animationStart: [ItemID: CellRect]?
 
@@ -60,7 +59,6 @@ public final class DemoController<S: Screen & KeySource> {
         } else {
             app = TerminalApp(Self.root(for: state), screen: FrameTimingScreen(screen, timer: timer),
                               environment: environment, useColor: state.usesColor)
-            items = Dictionary(uniqueKeysWithValues: state.items.map { ($0.id, $0) })
         }
         app.tickInterval = Self.idleTickInterval
         app.viewport = { CellRect(x: 0, y: 0, width: $0.columns, height: Swift.max(0, $0.rows - 1)) }
@@ -69,7 +67,17 @@ public final class DemoController<S: Screen & KeySource> {
 
     /// The root view for `state`'s generated items.
     public static func root(for state: DemoState) -> AnyView {
-        DemoContent.root(state.layout, items: state.items, parameters: state.parameters, metrics: state.metrics.metrics)
+        if state.layout == .list {
+            return DemoContent.lazyListRoot(count: state.itemCount, seed: state.seed, parameters: state.parameters,
+                                            metrics: state.metrics.metrics)
+        }
+        return DemoContent.root(state.layout, items: state.items, parameters: state.parameters, metrics: state.metrics.metrics)
+    }
+
+    /// The item `id` names, made from the state (no table of a million items is kept).
+    private func item(_ id: ItemID) -> DemoItem? {
+        guard sceneRoot == nil, id.index >= 0, id.index < state.shownItemCount else { return nil }
+        return ItemGenerator.item(at: id.index, seed: state.seed)
     }
 
     /// Runs until `q`, Esc or the input closing; returns the exit code.
@@ -136,7 +144,6 @@ public final class DemoController<S: Screen & KeySource> {
     /// Puts the new root in place and remembers where the items are now, for the animation.
     private func rebuild() {
         let onScreen = app.lastResult.map(itemRects) ?? [:]
-        items = Dictionary(uniqueKeysWithValues: state.items.map { ($0.id, $0) })
         app.graph.environment = LayoutEnvironment(cellMetrics: state.metrics.metrics)
         app.update(Self.root(for: state))
         animationStart = state.animates && !onScreen.isEmpty ? onScreen : nil
@@ -169,7 +176,7 @@ public final class DemoController<S: Screen & KeySource> {
             canvas.fill(area, style: .plain)
             let painter = ItemPainter(useColor: state.usesColor)
             for (id, rect) in animation.rects(at: now) {
-                if let item = items[id] { painter.paint(item, at: rect, clip: area, into: &canvas) }
+                if let item = item(id) { painter.paint(item, at: rect, clip: area, into: &canvas) }
             }
         }
         if state.showsDebug {

@@ -35,12 +35,15 @@ public enum StatusLine {
             if state.metrics == .points { parts.append("points") }
         }
         parts.append("\(size.columns)×\(size.rows)")
-        if state.sceneName == nil { parts.append("\(state.itemCount) items") }
+        let count = state.shownItemCount == state.itemCount ? "\(state.itemCount) items"
+            : "\(state.shownItemCount) of \(state.itemCount) items"
+        if state.sceneName == nil { parts.append(count) }
         parts.append(NumberText.milliseconds(milliseconds))
         parts.append("sizeThatFits \(stats.sizeThatFitsCalls)")
         parts.append("memo \(Int((stats.memoHitRate * 100).rounded()))%")
+        if state.layout == .list && state.sceneName == nil { parts.append("rows made \(stats.lazyRowsResolved)") }
         parts.append("? keys")
-        let optional = ["? keys", "\(state.itemCount) items", "\(size.columns)×\(size.rows)"]
+        let optional = ["? keys", count, "\(size.columns)×\(size.rows)"]
         var text = parts.joined(separator: "  ")
         for part in optional where Canvas.columns(of: text) + 1 > width {
             parts.removeAll { $0 == part }

@@ -48,6 +48,9 @@ public enum DemoContent {
                                metrics: CellMetrics) -> AnyView {
         let across = CGFloat(parameters.spacing) * metrics.column
         let down = CGFloat(parameters.spacing) * metrics.row
+        if layout == .list {
+            return lazyList(count: items.count, spacing: down, metrics: metrics) { items[$0] }
+        }
         if let single = singleLayout(layout, items: items, parameters: parameters, metrics: metrics) {
             return AnyView(single { itemViews(items, metrics: metrics, compact: layout == .radial) })
         }
@@ -115,7 +118,7 @@ public enum DemoContent {
                 .init(minWidth: 50 * metrics.column, AnyLayout(FlowLayout(spacing: across, lineSpacing: down))),
                 .init(minWidth: 0, AnyLayout(VStackLayout(alignment: .leading, spacing: down))),
             ]))
-        case .proportional, .priority, .stacks, .gridRows:
+        case .proportional, .priority, .stacks, .gridRows, .list:
             return nil
         }
     }
@@ -124,6 +127,29 @@ public enum DemoContent {
     /// for a terminal cell twice as tall as wide: 2 under `.cells`, 1 under `.points`.
     public static func horizontalScale(_ metrics: CellMetrics) -> CGFloat {
         2 * metrics.column / metrics.row
+    }
+
+    /// The root view of the `list` layout over `count` generated items: the
+    /// scroll view of ``root(_:items:parameters:metrics:)`` around a
+    /// `LazyVStack`, whose rows are made from their index only when shown.
+    public static func lazyListRoot(count: Int, seed: UInt64, parameters: DemoParameters, metrics: CellMetrics) -> AnyView {
+        let list = lazyList(count: count, spacing: CGFloat(parameters.spacing) * metrics.row, metrics: metrics) {
+            ItemGenerator.item(at: $0, seed: seed)
+        }
+        return AnyView(ScrollView(.vertical) {
+            list.frame(maxWidth: .infinity, alignment: .topLeading).padding(.trailing, metrics.column)
+        })
+    }
+
+    /// A `LazyVStack` of `count` items, item `i` made by `item(i)` when its row is shown.
+    static func lazyList(count: Int, spacing: CGFloat, metrics: CellMetrics,
+                         item: @escaping (Int) -> DemoItem) -> AnyView {
+        AnyView(LazyVStack(alignment: .leading, spacing: spacing) {
+            ForEach(0..<count) { i in
+                let item = item(i)
+                ItemView(item, metrics: metrics).id(item.id)
+            }
+        })
     }
 
     /// `0..<count` cut into consecutive rows of `perRow` (at least 1).

@@ -13,6 +13,7 @@
 /// | 9 | stacks | `HStack` rows in a `VStack`, over a `ZStack` panel | items per row |
 /// | 0 | gridrows | `Grid` of `GridRow`s | items per row |
 /// | Tab | breakpoint | `BreakpointLayout`: masonry ≥ 90, flow ≥ 50, else a `VStack` | — |
+/// | Tab | list | a `LazyVStack` of the items: only the rows on screen are made (any count up to 1,000,000) | — |
 public enum DemoLayout: Int, CaseIterable, Hashable, Sendable {
     /// `FlowLayout`.
     case flow
@@ -36,6 +37,8 @@ public enum DemoLayout: Int, CaseIterable, Hashable, Sendable {
     case gridRows
     /// `BreakpointLayout`.
     case breakpoint
+    /// A `LazyVStack` list.
+    case list
 
     /// The short name used by `--layout` and shown in the status line.
     public var name: String {
@@ -51,6 +54,7 @@ public enum DemoLayout: Int, CaseIterable, Hashable, Sendable {
         case .stacks: return "stacks"
         case .gridRows: return "gridrows"
         case .breakpoint: return "breakpoint"
+        case .list: return "list"
         }
     }
 
@@ -68,6 +72,7 @@ public enum DemoLayout: Int, CaseIterable, Hashable, Sendable {
         case .stacks: return "HStack/VStack/ZStack"
         case .gridRows: return "Grid/GridRow"
         case .breakpoint: return "BreakpointLayout"
+        case .list: return "LazyVStack"
         }
     }
 
@@ -101,7 +106,7 @@ public enum DemoLayout: Int, CaseIterable, Hashable, Sendable {
     /// What `←`/`→` adjusts.
     public var parameter: DemoParameterKind {
         switch self {
-        case .flow, .breakpoint: return .none
+        case .flow, .breakpoint, .list: return .none
         case .masonry, .grid, .proportional, .priority, .stacks, .gridRows: return .columns
         case .responsive, .adaptive: return .minItemWidth
         case .radial: return .radius

@@ -18,9 +18,12 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
         state = seed
     }
 
+    /// What the state advances by on every draw (the golden ratio in 64 bits).
+    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

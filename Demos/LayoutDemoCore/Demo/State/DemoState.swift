@@ -5,7 +5,10 @@
 /// ``itemCount`` and ``seed`` (``items``).
 public struct DemoState: Hashable, Sendable {
     /// Allowed item counts.
-    public static let itemCountRange = 1...200
+    public static let itemCountRange = 1...1_000_000
+    /// The most items a layout other than `list` shows (every one of them is
+    /// laid out on every frame; `list` makes only the rows on screen).
+    public static let eagerItemLimit = 2_000
 
     /// The layout shown.
     public var layout: DemoLayout = .flow
@@ -34,8 +37,15 @@ public struct DemoState: Hashable, Sendable {
     /// Creates the default state: flow, 24 items, seed 1, cells, animation and colour on.
     public init() {}
 
-    /// The items for ``itemCount`` and ``seed``.
+    /// How many items the layout shows: all of them in `list`, at most
+    /// ``eagerItemLimit`` in the others.
+    public var shownItemCount: Int {
+        layout == .list ? itemCount : Swift.min(itemCount, Self.eagerItemLimit)
+    }
+
+    /// The items for ``itemCount`` and ``seed``, at most ``eagerItemLimit`` of
+    /// them (the `list` layout makes its items as rows are shown).
     public var items: [DemoItem] {
-        ItemGenerator.items(count: itemCount, seed: seed)
+        ItemGenerator.items(count: Swift.min(itemCount, Self.eagerItemLimit), seed: seed)
     }
 }
