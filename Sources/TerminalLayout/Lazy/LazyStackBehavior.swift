@@ -1,6 +1,6 @@
 /// Internal: the behaviour of a `LazyVStack` or `LazyHStack` inside a
 /// scroll view that scrolls along the stack's axis: rows are made,
-/// measured and placed only where the scroll view shows them.
+/// measured and placed only where the scroll view shows them (LZ1).
 ///
 /// ```
 ///   scroll view (clips)          the stack, as long as all its rows

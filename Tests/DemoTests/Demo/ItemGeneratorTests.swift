@@ -38,6 +38,21 @@ import TerminalLayout
         #expect(ItemGenerator.items(count: 10, seed: 1) != ItemGenerator.items(count: 10, seed: 2))
     }
 
+    /// Item `i` made on its own is the one drawn in sequence after the 5 × `i` draws before it.
+    @Test(arguments: [(0, UInt64(1)), (1, 1), (17, 42), (123_456, 7), (999_999, .max)])
+    func anItemMadeOnItsOwnIsTheSequencesItem(index: Int, seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<(5 * index) { _ = rng.next() }
+        let columns = rng.int(in: DemoItem.minimumColumns...DemoItem.maximumColumns)
+        let rows = rng.int(in: DemoItem.minimumRows...DemoItem.maximumRows)
+        let colors = ItemGenerator.palette[rng.int(in: 0...(ItemGenerator.palette.count - 1))]
+        let weight = rng.int(in: 1...3)
+        let priority = rng.int(in: 0...3)
+        #expect(ItemGenerator.item(at: index, seed: seed)
+                == DemoItem(id: ItemID(index), label: String(index + 1), columns: columns, rows: rows,
+                            color: colors.fill, labelColor: colors.label, weight: weight, priority: priority))
+    }
+
     @Test(arguments: [0, -3])
     func noItemsForACountUnderOne(count: Int) {
         #expect(ItemGenerator.items(count: count, seed: 1).isEmpty)
