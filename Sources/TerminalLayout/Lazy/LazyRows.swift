@@ -39,7 +39,9 @@ struct LazyRows {
     mutating func append(_ segment: Segment) {
         starts.append(count)
         segments.append(segment)
-        count += segment.count
+        // Saturating: a header before a `ForEach` over `0..<Int.max` must not trap.
+        let (sum, overflow) = count.addingReportingOverflow(segment.count)
+        count = overflow ? Int.max : sum
     }
 
     /// The nodes of every eager segment, in order.

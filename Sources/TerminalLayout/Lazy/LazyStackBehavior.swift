@@ -87,7 +87,7 @@ struct LazyStackBehavior: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         guard let state = node.lazyState else { return .zero }
         let rowProposal = rowProposal(proposal)
-        let count = state.rows.count
+        let count = state.count
         if state.lengths.measuredCount == 0, count > 0 {
             var i = Swift.min(Swift.max(0, state.firstPlacedRow), count - 1)
             let screen = engine.rootProposal[axis].flatMap { $0.isFinite ? Double($0) : nil } ?? Self.sampleLength
@@ -115,7 +115,7 @@ struct LazyStackBehavior: NodeBehavior {
         guard let state = node.lazyState else { return [] }
         engine.stats.placeSubviewsCalls += 1
         state.beginPass()
-        let count = state.rows.count
+        let count = state.count
         let gap = gap(engine)
         let totalBefore = state.lengths.total(gap: gap)
         let widestBefore = state.widest

@@ -43,6 +43,9 @@ final class LazyStackState {
     /// The first row of the last placement (where the next sizing samples).
     var firstPlacedRow = 0
 
+    /// The number of rows shown: the content's, at most `RowLengths.maximumCount`.
+    var count: Int { lengths.count }
+
     /// The number of rows made and kept.
     var madeCount: Int { made.count }
 
@@ -53,7 +56,7 @@ final class LazyStackState {
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        if rows.count != lengths.count || fallbackLength != lengths.fallbackLength {
+        if RowLengths.clamped(rows.count) != lengths.count || fallbackLength != lengths.fallbackLength {
             lengths = RowLengths(count: rows.count, fallbackLength: fallbackLength)
             widest = 0
         }

@@ -39,10 +39,18 @@ final class RowLengths {
     /// The estimate used before any row is measured.
     let fallbackLength: Double
 
-    /// A store for `count` rows (at least 0), none measured; unmeasured rows
-    /// count as `fallbackLength` until one is measured.
+    /// The most rows a store keeps (2²⁶, 1.4 GB of address space mapped as
+    /// it is touched): a lazy stack over more data shows its first
+    /// `maximumCount` rows rather than failing to allocate.
+    static let maximumCount = 1 << 26
+
+    /// `count` within 0 … `maximumCount`.
+    static func clamped(_ count: Int) -> Int { Swift.min(Swift.max(0, count), maximumCount) }
+
+    /// A store for `count` rows (clamped to 0 … `maximumCount`), none
+    /// measured; unmeasured rows count as `fallbackLength` until one is measured.
     init(count: Int, fallbackLength: Double) {
-        self.count = Swift.max(0, count)
+        self.count = Self.clamped(count)
         self.fallbackLength = fallbackLength
         let n = self.count + 1
         lengths = Self.zeroed(Double.self, n)

@@ -61,6 +61,26 @@ import Testing
         #expect(graph.stats.lazyRowsResolved <= 2 * 6)
     }
 
+    /// Data beyond what a store keeps (2²⁶ rows) shows its first 2²⁶ rows: no trap, no allocation failure.
+    @Test func absurdlyManyRowsAreCappedNotTrapped() throws {
+        let graph = ViewGraph(textRows(Int.max))
+        let result = graph.layout(proposal: screen)
+        #expect(result.frame(for: 0) == CGRect(x: 0, y: 0, width: 5, height: 1))
+        guard case .scrollView(let scroll) = try #require(result.placements.first).kind else {
+            Issue.record("the root is not a scroll view")
+            return
+        }
+        #expect(scroll.contentSize.height == CGFloat(2 * (1 << 26) - 1))
+        graph.setScrollOffset(CGPoint(x: 0, y: 1e300))
+        let end = graph.layout(proposal: screen)
+        #expect(end.frame(for: (1 << 26) - 1) == CGRect(x: 0, y: 9, width: CGFloat("row \((1 << 26) - 1)".count), height: 1))
+        // With a header before it, the count saturates instead of overflowing.
+        let headed = ViewGraph(ScrollView {
+            LazyVStack(alignment: .leading, spacing: 1) { Text("head").id("head"); ForEach(0..<Int.max) { Text("row \($0)") } }
+        }).layout(proposal: screen)
+        #expect(headed.frame(for: 0) == CGRect(x: 0, y: 2, width: 5, height: 1))
+    }
+
     @Test func scrollingByAPageMakesAboutAPageOfRows() {
         let graph = ViewGraph(textRows(1_000))
         _ = graph.layout(proposal: screen)
