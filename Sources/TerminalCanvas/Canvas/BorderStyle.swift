@@ -52,9 +52,9 @@ public enum BorderStyle: Hashable, Sendable, CaseIterable {
     /// against ``GraphemeStore/pack(_:)``).
     var packedGlyphs: PackedGlyphs {
         /// A three-byte UTF-8 box-drawing glyph `E2 b1 b2`, packed.
-        func box(_ b1: UInt64, _ b2: UInt64) -> UInt64 { 0xE2 | b1 << 8 | b2 << 16 | 3 << 56 }
+        func box(_ b1: UInt64, _ b2: UInt64) -> UInt64 { 0xE2 | b1 << 8 | b2 << 16 | 3 << GraphemeStore.lengthShift }
         /// A one-byte ASCII glyph, packed.
-        func ascii(_ character: Unicode.Scalar) -> UInt64 { UInt64(character.value) | 1 << 56 }
+        func ascii(_ character: Unicode.Scalar) -> UInt64 { UInt64(character.value) | 1 << GraphemeStore.lengthShift }
         switch self {
         case .light:
             return PackedGlyphs(topLeft: box(0x94, 0x8C), topRight: box(0x94, 0x90), bottomLeft: box(0x94, 0x94),

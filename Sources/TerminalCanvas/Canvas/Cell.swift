@@ -5,11 +5,12 @@ import TerminalLayout
 /// A cell holds either one grapheme cluster that is 1 or 2 columns wide, or the
 /// continuation marker that fills the right half of a 2-column character to its left.
 ///
-/// A cell is a plain 16-byte value with no references: one word holds the grapheme's
-/// UTF-8 (up to 7 bytes inline — every single scalar and most short clusters; longer
-/// clusters are interned in a process-wide table and stored by index), the other its
-/// style and width, packed. Copying a canvas is a memory copy, comparing two cells is two
-/// integer comparisons, and a screen sends a cell's bytes without building a `String`.
+/// A cell is a plain 8-byte value with no references, one word: the grapheme's UTF-8
+/// (up to 4 bytes inline — every single scalar and short clusters; longer clusters are
+/// interned in a process-wide table and stored by index, see ``GraphemeStore``), its
+/// width, and its style (inline unless it has an RGB colour, then interned, see
+/// ``PackedStyle``). Copying a canvas is a memory copy, comparing two cells is one
+/// integer comparison, and a screen sends a cell's bytes without building a `String`.
 /// Two cells are equal when they hold the same UTF-8 bytes, width and style (so
 /// canonically equivalent but differently spelled text is two different cells, as it is
 /// two different byte sequences to a terminal).
@@ -22,23 +23,26 @@ public struct Cell: Hashable, Sendable {
         case continuation
     }
 
-    /// The grapheme (see ``GraphemeStore``): UTF-8 in bytes 0–6, the length in byte 7
-    /// (0 for a continuation, ``GraphemeStore/internedLength`` for a table index).
-    var text: UInt64
-    /// The style (``PackedStyle``) in bits 0–54 and the width in bits 56–57.
-    var bits: UInt64
+    /// The packed cell: the grapheme in bits 0–34 (``GraphemeStore``: UTF-8 or a table
+    /// index in 0–31, the length in 32–34, 0 for a continuation), the width in bits 35–36,
+    /// the style in bits 37–63 (``PackedStyle``).
+    var word: UInt64
+
+    /// Where the width starts.
+    static let widthShift: UInt64 = 35
+    /// The bits of the width.
+    static let widthMask: UInt64 = 3 << widthShift
 
     /// Creates a cell holding `character`, whose width is measured with ``DisplayWidth``
     /// and clamped to 1...2.
     public init(_ character: Character, style: CellStyle = .plain) {
-        text = GraphemeStore.pack(character)
         let columns: UInt64 = Cell.isNarrowByRange(character) ? 1 : UInt64(min(2, max(1, DisplayWidth.of(character))))
-        bits = PackedStyle.pack(style) | columns << 56
+        word = GraphemeStore.pack(character) | columns << Cell.widthShift | PackedStyle.pack(style)
     }
 
     /// Creates the continuation cell for the right half of a wide character.
     public static func continuation(style: CellStyle) -> Cell {
-        Cell(text: 0, bits: PackedStyle.pack(style))
+        Cell(word: PackedStyle.pack(style))
     }
 
     /// A space in the plain style: what a new canvas is filled with.
@@ -46,12 +50,11 @@ public struct Cell: Hashable, Sendable {
 
     /// The cell's content.
     public var content: Content {
-        get { isContinuation ? .continuation : .character(GraphemeStore.unpack(text)) }
+        get { isContinuation ? .continuation : .character(GraphemeStore.unpack(word)) }
         set {
             switch newValue {
             case .continuation:
-                text = 0
-                bits &= PackedStyle.mask
+                word &= PackedStyle.mask
             case .character(let character):
                 self = Cell(character, style: style)
             }
@@ -60,64 +63,67 @@ public struct Cell: Hashable, Sendable {
 
     /// Colours and attributes.
     public var style: CellStyle {
-        get { PackedStyle.unpack(bits) }
-        set { bits = (bits & ~PackedStyle.mask) | PackedStyle.pack(newValue) }
+        get { PackedStyle.unpack(word) }
+        set { word = (word & ~PackedStyle.mask) | PackedStyle.pack(newValue) }
     }
 
     /// Columns the content occupies: 1 or 2 for a character, 0 for a continuation.
     public var width: Int {
         get { Int(columns) }
-        set { bits = (bits & PackedStyle.mask) | UInt64(min(3, max(0, newValue))) << 56 }
+        set { word = (word & ~Cell.widthMask) | UInt64(min(3, max(0, newValue))) << Cell.widthShift }
     }
 
     /// The width as stored.
     @inline(__always)
-    var columns: UInt64 { bits >> 56 }
+    var columns: UInt64 { (word >> Cell.widthShift) & 3 }
 
     /// The packed style alone, for comparing styles without unpacking them.
     @inline(__always)
-    var styleBits: UInt64 { bits & PackedStyle.mask }
+    var styleBits: UInt64 { word & PackedStyle.mask }
+
+    /// The packed grapheme alone (``GraphemeStore``).
+    @inline(__always)
+    var text: UInt64 { word & GraphemeStore.mask }
 
     /// The character, or `nil` for a continuation cell.
     public var character: Character? {
-        isContinuation ? nil : GraphemeStore.unpack(text)
+        isContinuation ? nil : GraphemeStore.unpack(word)
     }
 
     /// Whether this is the right half of a wide character.
-    public var isContinuation: Bool { text >> 56 == 0 }
+    public var isContinuation: Bool { word & (7 << GraphemeStore.lengthShift) == 0 }
 
     /// Whether this is either half of a wide character (a 2-column cell or a
     /// continuation): overwriting it means repairing the other half.
     @inline(__always)
-    var isWideHalf: Bool { text >> 56 == 0 || bits >> 56 == 2 }
+    var isWideHalf: Bool { isContinuation || columns == 2 }
 
     /// Calls `body` with the character's UTF-8 bytes (empty for a continuation).
     @inline(__always)
     func withUTF8<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-        GraphemeStore.withUTF8(text, body)
+        GraphemeStore.withUTF8(word, body)
     }
 
     /// Number of UTF-8 bytes of the character (0 for a continuation).
-    var utf8Count: Int { GraphemeStore.utf8Count(text) }
+    var utf8Count: Int { GraphemeStore.utf8Count(word) }
 
-    /// Creates a cell from its two packed words (see ``text`` and ``bits``).
+    /// Creates a cell from its packed word (see ``word``).
     @inline(__always)
-    init(text: UInt64, bits: UInt64) {
-        self.text = text
-        self.bits = bits
+    init(word: UInt64) {
+        self.word = word
     }
 
     /// A one-column cell from a packed grapheme (``GraphemeStore/pack(_:)``) and a packed
     /// style (``PackedStyle/pack(_:)``): no measuring, no packing per cell.
     @inline(__always)
     static func narrow(text: UInt64, styleBits: UInt64) -> Cell {
-        Cell(text: text, bits: styleBits | 1 << 56)
+        Cell(word: text | styleBits | 1 << widthShift)
     }
 
     /// The packed grapheme of one printable ASCII byte.
     @inline(__always)
     static func asciiText(_ byte: UInt8) -> UInt64 {
-        UInt64(byte) | 1 << 56
+        UInt64(byte) | 1 << GraphemeStore.lengthShift
     }
 
     /// Whether `character` is one scalar that is one column by its range alone: printable

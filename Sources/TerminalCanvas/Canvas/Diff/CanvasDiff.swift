@@ -169,6 +169,6 @@ extension Cell {
     /// Whether two cells show the same (``Cell``'s equality, inlined for the diff).
     @inline(__always)
     static func same(_ a: Cell, _ b: Cell) -> Bool {
-        a.text == b.text && a.bits == b.bits
+        a.word == b.word
     }
 }

@@ -82,7 +82,7 @@ extension FrameEncoder {
     /// The cell's packed style as this terminal shows it (see ``visible(_:)``).
     @inline(__always)
     func visibleBits(_ cell: Cell) -> UInt64 {
-        capabilities.colors == 0 ? cell.styleBits & PackedStyle.attributeMask : cell.styleBits
+        capabilities.colors == 0 ? PackedStyle.attributes(cell.word) : cell.styleBits
     }
 
     /// Writes one cell at the cursor (a wide character in the last column as a space)
@@ -105,14 +105,14 @@ extension FrameEncoder {
     /// returns how many.
     @inline(__always)
     mutating func emitCell(_ cell: Cell) -> Int {
-        let length = Int(cell.text >> 56)
+        let length = GraphemeStore.length(cell.word)
         if length == 0 {
             bytes.append(0x20)
             return 1
         }
-        if UInt64(length) != GraphemeStore.internedLength {
-            bytes.append(word: cell.text, length: length)
-            return length
+        if length != GraphemeStore.internedLength {
+            bytes.append(word: cell.word, length: Int(length))
+            return Int(length)
         }
         return cell.withUTF8 { utf8 in
             bytes.append(utf8)

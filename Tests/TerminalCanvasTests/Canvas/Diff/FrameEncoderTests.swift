@@ -91,6 +91,25 @@ struct FrameEncoderTests {
         #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[m\(Self.esc)[H\(Self.esc)[2J" + expected)
     }
 
+    /// Without colours only the attributes are sent, whether the style is packed in place
+    /// or interned (RGB); with colours an RGB style and its neighbour in another RGB style
+    /// each get their SGR.
+    @Test(arguments: [
+        (0, CellStyle(foreground: .red, bold: true), "\u{1B}[1maa"),
+        (0, CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), bold: true), "\u{1B}[1maa"),
+        (0, CellStyle(background: .rgb(red: 0, green: 0, blue: 255)), "aa"),
+        (256, CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), bold: true), "\u{1B}[1;38;5;196ma\u{1B}[38;5;21ma"),
+    ])
+    func attributesWithoutColoursAndInternedStyles(_ colors: Int, _ style: CellStyle, _ expected: String) {
+        var encoder = FrameEncoder(capabilities: TerminalCapabilities(colors: colors))
+        var frame = Canvas(width: 2, height: 1)
+        frame[x: 0, y: 0] = Cell("a", style: style)
+        var second = style
+        second.foreground = .rgb(red: 0, green: 0, blue: 255)
+        frame[x: 1, y: 0] = Cell("a", style: second)
+        #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[m\(Self.esc)[H\(Self.esc)[2J" + expected)
+    }
+
     @Test(arguments: [(true, "─\u{1B}[9b"), (false, String(repeating: "─", count: 10))])
     func repeatsARunWhenTheTerminalHasREP(_ rep: Bool, _ expectedRow: String) {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(repeatCharacter: rep))
