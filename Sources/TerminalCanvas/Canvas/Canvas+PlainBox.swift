@@ -32,6 +32,10 @@ extension Canvas {
     /// (``PlainBoxResult/border``) again and reach the same canvas as if it had drawn it alone.
     mutating func drawPlainBox(_ rect: CellRect, cells glyphs: BorderCells, area: CellRect,
                                label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> PlainBoxResult {
+        if rect.x >= area.x && rect.maxX <= area.maxX && rect.y >= area.y && rect.maxY <= area.maxY,
+           drawContainedBox(rect, cells: glyphs, label: label) {
+            return .all
+        }
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
         // What of the border lies inside `area`.
         let firstColumn = Swift.max(left, area.x)
@@ -120,6 +124,69 @@ extension Canvas {
                     return .all
                 }
             }
+        }
+    }
+
+    /// ``drawPlainBox(_:cells:area:label:)`` for a box that lies wholly inside the area, on
+    /// rows without wide characters (labels allowed): the usual case, drawn with no clipping
+    /// and no look at the cells it overwrites. Returns `false`, having written nothing, when
+    /// some row of the box may hold half of a wide character.
+    ///
+    /// The result is the cell-by-cell path's: border cells on label cells are skipped (only
+    /// on rows that hold labels), and the label, inside the border, is written last.
+    @inline(__always)
+    private mutating func drawContainedBox(_ rect: CellRect, cells glyphs: BorderCells,
+                                           label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> Bool {
+        let width = self.width
+        let (left, top, bottom) = (rect.x, rect.y, rect.maxY &- 1)
+        let last = rect.width &- 1            // the right border, from `left`
+        return withStorage { cells, flags, rowFlags, written in
+            var y = top
+            while y <= bottom {
+                if rowFlags[y].contains(.wide) { return false }
+                y &+= 1
+            }
+            y = top
+            while y <= bottom {
+                Canvas.extend(&written[y], left, left &+ last &+ 1)
+                y &+= 1
+            }
+            /// A border row: corner, horizontals, corner; label cells skipped on rows with labels.
+            @inline(__always) func border(_ y: Int, _ first: Cell, _ end: Cell) {
+                let start = y &* width &+ left
+                let row = cells + start
+                if rowFlags[y].isEmpty {
+                    row[0] = first
+                    (row + 1).update(repeating: glyphs.horizontal, count: last &- 1)
+                    row[last] = end
+                } else {
+                    let protected = flags + start
+                    for x in 0...last where !protected[x] {
+                        row[x] = x == 0 ? first : x == last ? end : glyphs.horizontal
+                    }
+                }
+            }
+            border(top, glyphs.topLeft, glyphs.topRight)
+            border(bottom, glyphs.bottomLeft, glyphs.bottomRight)
+            y = top &+ 1
+            var start = y &* width &+ left
+            while y < bottom {
+                if rowFlags[y].isEmpty || !flags[start] { cells[start] = glyphs.vertical }
+                if rowFlags[y].isEmpty || !flags[start &+ last] { cells[start &+ last] = glyphs.vertical }
+                y &+= 1
+                start &+= width
+            }
+            guard let label, bottom > top &+ 1 else { return true }
+            let count = label.bytes.count
+            let labelY = top &+ 1
+            start = labelY &* width &+ left &+ 1 &+ (last &- 1 &- count) / 2
+            let bytes = label.bytes.baseAddress.unsafelyUnwrapped
+            for i in 0..<count {
+                cells[start &+ i] = .narrow(text: Cell.asciiText(bytes[i]), styleBits: label.styleBits)
+            }
+            (flags + start).update(repeating: true, count: count)
+            rowFlags[labelY].insert(.labels)
+            return true
         }
     }
 }

@@ -223,11 +223,34 @@ public struct Canvas: Hashable, Sendable {
     /// Adds `columns` (not empty) of row `y` to what was written since the canvas was blank.
     @inline(__always)
     mutating func markWritten(row y: Int, _ columns: Range<Int>) {
-        let extent = written[y]
+        written.withUnsafeMutableBufferPointer { Canvas.extend(&$0[y], columns.lowerBound, columns.upperBound) }
+    }
+
+    /// Extends the written columns `extent` of a row to hold `start..<end` (not empty).
+    @inline(__always)
+    static func extend(_ extent: inout Range<Int>, _ start: Int, _ end: Int) {
         if extent.isEmpty {
-            written[y] = columns
-        } else if columns.lowerBound < extent.lowerBound || columns.upperBound > extent.upperBound {
-            written[y] = Swift.min(extent.lowerBound, columns.lowerBound)..<Swift.max(extent.upperBound, columns.upperBound)
+            extent = start..<end
+        } else if start < extent.lowerBound || end > extent.upperBound {
+            extent = Swift.min(extent.lowerBound, start)..<Swift.max(extent.upperBound, end)
+        }
+    }
+
+    /// Calls `body` with the canvas's storage, made unique once: the cells, the label flags
+    /// (both row-major), the row flags and the written columns (both per row). Not for an
+    /// empty canvas (the pointers would be dangling).
+    @inline(__always)
+    mutating func withStorage<R>(_ body: (UnsafeMutablePointer<Cell>, UnsafeMutablePointer<Bool>,
+                                          UnsafeMutablePointer<RowFlags>, UnsafeMutablePointer<Range<Int>>) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer { cells in
+            protected.withUnsafeMutableBufferPointer { flags in
+                rowFlags.withUnsafeMutableBufferPointer { rowFlags in
+                    written.withUnsafeMutableBufferPointer { written in
+                        body(cells.baseAddress.unsafelyUnwrapped, flags.baseAddress.unsafelyUnwrapped,
+                             rowFlags.baseAddress.unsafelyUnwrapped, written.baseAddress.unsafelyUnwrapped)
+                    }
+                }
+            }
         }
     }
 

@@ -70,6 +70,36 @@ struct CanvasFastPathTests {
         CanvasInvariants.check(fast)
     }
 
+    /// Boxes with inside labels, drawn in turn over each other's labels (the flow of the
+    /// renderer benchmark, with overlaps and the clip): the same canvas as each border
+    /// written glyph by glyph and each label written as protected text after it.
+    @Test(arguments: 0..<200)
+    func labelledBoxesMatchGlyphByGlyphDrawing(_ seed: Int) {
+        var random = Random(state: UInt64(seed) &+ 5_000)
+        let (width, height) = (random.next(6...24), random.next(4...10))
+        var fast = random.next(0...3) == 0 ? clutteredCanvas(&random, width: width, height: height)
+            : Canvas(width: width, height: height)
+        var slow = fast
+        let clip = random.next(0...2) == 0
+            ? CellRect(x: random.next(-1...width), y: random.next(-1...height), width: random.next(0...width), height: random.next(0...height))
+            : CellRect.unbounded
+        for i in 0..<random.next(1...8) {
+            let rect = CellRect(x: random.next(-2...width), y: random.next(-2...height), width: random.next(3...9), height: random.next(3...5))
+            let label = String("#\(i)\(seed)".prefix(rect.width - 2))
+            let style = CellStyle(foreground: .ansi(UInt8(random.next(0...7))), bold: random.next(0...1) == 1)
+            fast.drawBox(rect, label: label, labelPlacement: .inside, style: style, clip: clip)
+            borderOneByOne(rect, .light, style: style, clip: clip, on: &slow)
+            let x = rect.x + 1 + (rect.width - 2 - label.count) / 2
+            slow.drawText(label, x: x, y: rect.y + 1, maxColumns: nil, style: style,
+                          clip: slow.drawableArea(clip), protection: .mark)
+        }
+        #expect(fast == slow, "seed \(seed): \(fast.lines) vs \(slow.lines)")
+        for y in 0..<height { for x in 0..<width { #expect(fast.isLabelCell(x: x, y: y) == slow.isLabelCell(x: x, y: y)) } }
+        CanvasInvariants.check(fast)
+        fast.reset(to: fast.size)
+        #expect(fast == Canvas(size: fast.size))
+    }
+
     @Test(arguments: 0..<400)
     func asciiTextMatchesCharacterByCharacterDrawing(_ seed: Int) {
         var random = Random(state: UInt64(seed) &+ 1_000)
