@@ -29,7 +29,7 @@ public struct FrameBuffers: Sendable {
     /// Makes the back canvas blank at `size`, passes it to `body` to draw the frame, and
     /// returns it (sharing its storage until the next draw).
     public mutating func draw<E: Error>(size: CellSize, _ body: (inout Canvas) throws(E) -> Void) throws(E) -> Canvas {
-        back.reset(to: size)
+        back.reset(to: size, expecting: front)
         try body(&back)
         return back
     }

@@ -46,4 +46,27 @@ struct FrameBuffersTests {
         #expect(a.hashValue == b.hashValue)
         #expect(Canvas(width: 2, height: 3) != Canvas(width: 3, height: 2))
     }
+
+    /// Resetting with the frame before as a hint (what `FrameBuffers` does) gives the same
+    /// blank canvas, whatever the hint's size and whatever either canvas wrote.
+    @Test(arguments: [CellSize(columns: 12, rows: 4), CellSize(columns: 9, rows: 4), CellSize(columns: 12, rows: 0)])
+    func resetWithAHintGivesABlankCanvas(_ hintSize: CellSize) {
+        var hint = Canvas(size: hintSize)
+        hint.drawBox(CellRect(x: 1, y: 0, width: 8, height: 3), label: "h", labelPlacement: .inside)
+        var canvas = Canvas(width: 12, height: 4)
+        canvas.drawText("partly", x: 3, y: 3)
+        canvas.reset(to: canvas.size, expecting: hint)
+        #expect(canvas == Canvas(width: 12, height: 4))
+        CanvasInvariants.check(canvas)
+        canvas.drawBox(CellRect(x: 0, y: 1, width: 5, height: 3), label: "ok", labelPlacement: .inside)
+        #expect(canvas.lines == ["            ", "┌───┐       ", "│ok │       ", "└───┘       "])
+    }
+
+    /// One read per 64-byte line: cells 0, 8, 16… of the run.
+    @Test(arguments: [(0, 0), (1, 1), (8, 1), (9, 2), (20, 3)])
+    func touchReadsOneCellPerCacheLine(_ count: Int, _ lines: Int) {
+        let cells = [Cell](repeating: .blank, count: 24)
+        let sum = cells.withUnsafeBufferPointer { Canvas.touch($0.baseAddress!, count: count) }
+        #expect(sum == UInt64(lines) &* Cell.blank.word)
+    }
 }
