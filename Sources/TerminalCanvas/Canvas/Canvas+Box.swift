@@ -76,7 +76,12 @@ extension Canvas {
             bottomRight: .narrow(text: glyphs.bottomRight, styleBits: styleBits),
             horizontal: .narrow(text: glyphs.horizontal, styleBits: styleBits),
             vertical: .narrow(text: glyphs.vertical, styleBits: styleBits))
-        switch drawPlainBox(rect, cells: cells, area: area, label: insideLabel.map { ($0, styleBits) }) {
+        let label = insideLabel.map { ($0, styleBits) }
+        if rect.x >= area.x && rect.maxX <= area.maxX && rect.y >= area.y && rect.maxY <= area.maxY,
+           drawContainedBox(rect, cells: cells, label: label) {
+            return true
+        }
+        switch drawPlainBox(rect, cells: cells, area: area, label: label) {
         case .all: return true
         case .border: return false
         case .none:

@@ -30,12 +30,9 @@ extension Canvas {
     /// plain and now hold what the cell-by-cell path writes there first too, so that path
     /// can then draw the border (``PlainBoxResult/none``) or the label
     /// (``PlainBoxResult/border``) again and reach the same canvas as if it had drawn it alone.
+    @inline(never)
     mutating func drawPlainBox(_ rect: CellRect, cells glyphs: BorderCells, area: CellRect,
                                label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> PlainBoxResult {
-        if rect.x >= area.x && rect.maxX <= area.maxX && rect.y >= area.y && rect.maxY <= area.maxY,
-           drawContainedBox(rect, cells: glyphs, label: label) {
-            return .all
-        }
         let (left, right, top, bottom) = (rect.x, rect.maxX - 1, rect.y, rect.maxY - 1)
         // What of the border lies inside `area`.
         let firstColumn = Swift.max(left, area.x)
@@ -61,11 +58,11 @@ extension Canvas {
             if start < end { markWritten(row: top + 1, start..<end) }
         }
 
-        return rowFlags.withUnsafeMutableBufferPointer { rowFlags in
+        return rows.withUnsafeMutableBufferPointer { rows in
             protected.withUnsafeMutableBufferPointer { flags in
                 cells.withUnsafeMutableBufferPointer { cells in
                     guard let cells = cells.baseAddress, let flags = flags.baseAddress,
-                          let rowFlags = rowFlags.baseAddress else { return .all }
+                          let rows = rows.baseAddress else { return .all }
                     /// Writes a border cell at `index` unless protected; `false` for half of
                     /// a wide character. Rows without flags need no look at the old cell.
                     @inline(__always) func put(_ cell: Cell, _ index: Int, careful: Bool) -> Bool {
@@ -79,7 +76,7 @@ extension Canvas {
                     /// Writes one border row: a corner, horizontals, a corner (what of it is in `area`).
                     @inline(__always) func row(_ y: Int, _ first: Cell, _ last: Cell) -> Bool {
                         let base = y &* width
-                        let careful = !rowFlags[y].isEmpty
+                        let careful = !rows[y].flags.isEmpty
                         if left >= firstColumn && left < endColumn && !put(first, base &+ left, careful: careful) { return false }
                         var x = Swift.max(firstColumn, left &+ 1)
                         let end = Swift.min(endColumn, right)
@@ -98,7 +95,7 @@ extension Canvas {
                     var y = firstSideRow
                     while y < endSideRow {
                         let base = y &* width
-                        let careful = !rowFlags[y].isEmpty
+                        let careful = !rows[y].flags.isEmpty
                         if drawsLeft && !put(glyphs.vertical, base &+ left, careful: careful) { return .none }
                         if drawsRight && !put(glyphs.vertical, base &+ right, careful: careful) { return .none }
                         y &+= 1
@@ -112,8 +109,8 @@ extension Canvas {
                     let end = Swift.min(labelX &+ label.bytes.count, area.maxX)
                     guard x < end else { return .all }
                     let base = labelY &* width
-                    let careful = rowFlags[labelY].contains(.wide)
-                    rowFlags[labelY].insert(.labels)
+                    let careful = rows[labelY].flags.contains(.wide)
+                    rows[labelY].flags.insert(.labels)
                     while x < end {
                         let index = base &+ x
                         if careful && cells[index].isWideHalf { return .border }
@@ -129,33 +126,32 @@ extension Canvas {
 
     /// ``drawPlainBox(_:cells:area:label:)`` for a box that lies wholly inside the area, on
     /// rows without wide characters (labels allowed): the usual case, drawn with no clipping
-    /// and no look at the cells it overwrites. Returns `false`, having written nothing, when
+    /// and no look at the cells it overwrites. Returns `false`, having stored no cell, when
     /// some row of the box may hold half of a wide character.
     ///
     /// The result is the cell-by-cell path's: border cells on label cells are skipped (only
     /// on rows that hold labels), and the label, inside the border, is written last.
     @inline(__always)
-    private mutating func drawContainedBox(_ rect: CellRect, cells glyphs: BorderCells,
+    mutating func drawContainedBox(_ rect: CellRect, cells glyphs: BorderCells,
                                            label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> Bool {
         let width = self.width
         let (left, top, bottom) = (rect.x, rect.y, rect.maxY &- 1)
         let last = rect.width &- 1            // the right border, from `left`
-        return withStorage { cells, flags, rowFlags, written in
+        return withStorage { cells, flags, rows in
+            // Marked written first (harmless if it stops: an over-approximation is fine).
+            var any: RowFlags = []
             var y = top
             while y <= bottom {
-                if rowFlags[y].contains(.wide) { return false }
+                rows[y].extend(left, left &+ last &+ 1)
+                any.formUnion(rows[y].flags)
                 y &+= 1
             }
-            y = top
-            while y <= bottom {
-                Canvas.extend(&written[y], left, left &+ last &+ 1)
-                y &+= 1
-            }
+            if any.contains(.wide) { return false }
             /// A border row: corner, horizontals, corner; label cells skipped on rows with labels.
             @inline(__always) func border(_ y: Int, _ first: Cell, _ end: Cell) {
                 let start = y &* width &+ left
                 let row = cells + start
-                if rowFlags[y].isEmpty {
+                if rows[y].flags.isEmpty {
                     row[0] = first
                     (row + 1).update(repeating: glyphs.horizontal, count: last &- 1)
                     row[last] = end
@@ -171,8 +167,9 @@ extension Canvas {
             y = top &+ 1
             var start = y &* width &+ left
             while y < bottom {
-                if rowFlags[y].isEmpty || !flags[start] { cells[start] = glyphs.vertical }
-                if rowFlags[y].isEmpty || !flags[start &+ last] { cells[start &+ last] = glyphs.vertical }
+                let plain = rows[y].flags.isEmpty
+                if plain || !flags[start] { cells[start] = glyphs.vertical }
+                if plain || !flags[start &+ last] { cells[start &+ last] = glyphs.vertical }
                 y &+= 1
                 start &+= width
             }
@@ -185,7 +182,7 @@ extension Canvas {
                 cells[start &+ i] = .narrow(text: Cell.asciiText(bytes[i]), styleBits: label.styleBits)
             }
             (flags + start).update(repeating: true, count: count)
-            rowFlags[labelY].insert(.labels)
+            rows[labelY].flags.insert(.labels)
             return true
         }
     }

@@ -20,8 +20,8 @@ extension Canvas {
         let respect = protection == .respect
         let mark = protection == .mark
         markWritten(row: y, start..<end)
-        let flagsOfRow = rowFlags[y]
-        if mark { rowFlags[y].insert(.labels) }
+        let flagsOfRow = rows[y].flags
+        if mark { rows[y].flags.insert(.labels) }
         if flagsOfRow.isEmpty {
             // No wide characters, no labels in the row: store without looking.
             cells.withUnsafeMutableBufferPointer { cells in

@@ -26,13 +26,9 @@ public struct Canvas: Hashable, Sendable {
     var cells: [Cell]
     /// Row-major flags: `true` where a box label lives.
     var protected: [Bool]
-    /// Per row, what it may hold that a write must take care of (see ``RowFlags``): set
-    /// by the writes that store such cells, cleared only by ``reset(to:)``.
-    var rowFlags: [RowFlags]
-    /// Per row, the columns written since the canvas was blank: every cell outside is
-    /// ``Cell/blank`` and not a label, so ``reset(to:)`` blanks and the diff compares only
-    /// these (an over-approximation is fine; one interval per row).
-    var written: [Range<Int>]
+    /// Per row, the columns written since the canvas was blank and what the row may hold
+    /// (see ``Row``).
+    var rows: [Row]
 
     /// What a row may hold that overwriting its cells must take care of.
     struct RowFlags: OptionSet {
@@ -43,14 +39,40 @@ public struct Canvas: Hashable, Sendable {
         static let labels = RowFlags(rawValue: 2)
     }
 
+    /// What the canvas keeps about one row besides its cells.
+    struct Row {
+        /// The columns written since the canvas was blank, `lower..<upper` (none when
+        /// `lower >= upper`): every cell outside is ``Cell/blank`` and not a label, so
+        /// ``reset(to:)`` blanks and the diff compares only these (an over-approximation is
+        /// fine; one interval per row).
+        var lower: Int
+        /// See ``lower``.
+        var upper: Int
+        /// What the row may hold that a write must take care of: set by the writes that
+        /// store such cells, cleared only by ``reset(to:)``.
+        var flags: RowFlags
+
+        /// A row nothing was written to: extending it is a `min` and a `max`.
+        static let blank = Row(lower: .max, upper: .min, flags: [])
+
+        /// The columns written since the canvas was blank (empty: none).
+        var written: Range<Int> { lower < upper ? lower..<upper : 0..<0 }
+
+        /// Adds `start..<end` (not empty) to the columns written.
+        @inline(__always)
+        mutating func extend(_ start: Int, _ end: Int) {
+            lower = Swift.min(lower, start)
+            upper = Swift.max(upper, end)
+        }
+    }
+
     /// Creates a canvas of `width`×`height` blank cells (negative sizes count as 0).
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.cells = Array(repeating: .blank, count: self.width * self.height)
         self.protected = Array(repeating: false, count: self.width * self.height)
-        self.rowFlags = Array(repeating: [], count: self.height)
-        self.written = Array(repeating: 0..<0, count: self.height)
+        self.rows = Array(repeating: .blank, count: self.height)
     }
 
     /// Makes this canvas blank at `size` (negative sizes count as 0), reusing its storage:
@@ -76,22 +98,22 @@ public struct Canvas: Hashable, Sendable {
         let count = newWidth * newHeight
         if newWidth == width && newHeight == height {
             guard count > 0 else { return }
-            let hint = next.flatMap { $0.width == newWidth && $0.height == newHeight ? $0.written : nil }
+            let hint = next.flatMap { $0.width == newWidth && $0.height == newHeight ? $0.rows : nil }
             var touched: UInt64 = 0
+            let blank = Cell.blank
             // Only what was written since the canvas was blank.
-            withStorage { cells, protected, rowFlags, written in
+            withStorage { cells, protected, rows in
                 for y in 0..<newHeight {
-                    let extent = written[y]
-                    if !extent.isEmpty {
-                        let start = y &* newWidth &+ extent.lowerBound
-                        (cells + start).update(repeating: .blank, count: extent.count)
-                        (protected + start).update(repeating: false, count: extent.count)
-                        written[y] = 0..<0
-                    } else if let hint, !hint[y].isEmpty {
-                        touched &+= Canvas.touch(cells + (y &* newWidth &+ hint[y].lowerBound), count: hint[y].count)
+                    let row = rows[y]
+                    if row.lower < row.upper {
+                        let start = y &* newWidth &+ row.lower
+                        (cells + start).update(repeating: blank, count: row.upper &- row.lower)
+                        (protected + start).update(repeating: false, count: row.upper &- row.lower)
+                    } else if let hint, hint[y].lower < hint[y].upper {
+                        touched &+= Canvas.touch(cells + (y &* newWidth &+ hint[y].lower), count: hint[y].upper &- hint[y].lower)
                     }
                 }
-                rowFlags.update(repeating: [], count: newHeight)
+                rows.update(repeating: .blank, count: newHeight)
             }
             if touched != 0 { Canvas.touchedSum.add(touched, ordering: .relaxed) }
             return
@@ -102,10 +124,8 @@ public struct Canvas: Hashable, Sendable {
         cells.append(contentsOf: repeatElement(.blank, count: count))
         protected.removeAll(keepingCapacity: true)
         protected.append(contentsOf: repeatElement(false, count: count))
-        rowFlags.removeAll(keepingCapacity: true)
-        rowFlags.append(contentsOf: repeatElement([], count: newHeight))
-        written.removeAll(keepingCapacity: true)
-        written.append(contentsOf: repeatElement(0..<0, count: newHeight))
+        rows.removeAll(keepingCapacity: true)
+        rows.append(contentsOf: repeatElement(.blank, count: newHeight))
     }
 
     /// Reads the first word of every cache line of `count` cells from `start`, in order,
@@ -141,7 +161,7 @@ public struct Canvas: Hashable, Sendable {
             guard bounds.contains(x: x, y: y) else { return }
             cells[y * width + x] = newValue
             markWritten(row: y, x..<(x + 1))
-            if newValue.isWideHalf { rowFlags[y].insert(.wide) }
+            if newValue.isWideHalf { rows[y].flags.insert(.wide) }
         }
     }
 
@@ -251,42 +271,30 @@ public struct Canvas: Hashable, Sendable {
         let index = y * width + x
         cells[index] = cell
         markWritten(row: y, x..<(x + 1))
-        if cell.isWideHalf { rowFlags[y].insert(.wide) }
+        if cell.isWideHalf { rows[y].flags.insert(.wide) }
         if protection == .mark {
             protected[index] = true
-            rowFlags[y].insert(.labels)
+            rows[y].flags.insert(.labels)
         }
     }
 
     /// Adds `columns` (not empty) of row `y` to what was written since the canvas was blank.
     @inline(__always)
     mutating func markWritten(row y: Int, _ columns: Range<Int>) {
-        written.withUnsafeMutableBufferPointer { Canvas.extend(&$0[y], columns.lowerBound, columns.upperBound) }
+        rows.withUnsafeMutableBufferPointer { $0[y].extend(columns.lowerBound, columns.upperBound) }
     }
 
-    /// Extends the written columns `extent` of a row to hold `start..<end` (not empty).
-    @inline(__always)
-    static func extend(_ extent: inout Range<Int>, _ start: Int, _ end: Int) {
-        if extent.isEmpty {
-            extent = start..<end
-        } else if start < extent.lowerBound || end > extent.upperBound {
-            extent = Swift.min(extent.lowerBound, start)..<Swift.max(extent.upperBound, end)
-        }
-    }
-
-    /// Calls `body` with the canvas's storage, made unique once: the cells, the label flags
-    /// (both row-major), the row flags and the written columns (both per row). Not for an
-    /// empty canvas (the pointers would be dangling).
+    /// Calls `body` with the canvas's storage, made unique once: the cells and the label
+    /// flags (both row-major), and the ``Row``s. Not for an empty canvas (the pointers
+    /// would be dangling).
     @inline(__always)
     mutating func withStorage<R>(_ body: (UnsafeMutablePointer<Cell>, UnsafeMutablePointer<Bool>,
-                                          UnsafeMutablePointer<RowFlags>, UnsafeMutablePointer<Range<Int>>) -> R) -> R {
+                                          UnsafeMutablePointer<Row>) -> R) -> R {
         cells.withUnsafeMutableBufferPointer { cells in
             protected.withUnsafeMutableBufferPointer { flags in
-                rowFlags.withUnsafeMutableBufferPointer { rowFlags in
-                    written.withUnsafeMutableBufferPointer { written in
-                        body(cells.baseAddress.unsafelyUnwrapped, flags.baseAddress.unsafelyUnwrapped,
-                             rowFlags.baseAddress.unsafelyUnwrapped, written.baseAddress.unsafelyUnwrapped)
-                    }
+                rows.withUnsafeMutableBufferPointer { rows in
+                    body(cells.baseAddress.unsafelyUnwrapped, flags.baseAddress.unsafelyUnwrapped,
+                         rows.baseAddress.unsafelyUnwrapped)
                 }
             }
         }

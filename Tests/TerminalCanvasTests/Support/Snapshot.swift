@@ -64,9 +64,9 @@ enum CanvasInvariants {
                 } else {
                     #expect(cell.width == 1, "bad width at \(x),\(y)", sourceLocation: sourceLocation)
                 }
-                if !canvas.written[y].contains(x) {
+                if !canvas.rows[y].written.contains(x) {
                     #expect(cell == .blank && !canvas.isLabelCell(x: x, y: y),
-                            "\(x),\(y) outside the written columns \(canvas.written[y]) but not blank",
+                            "\(x),\(y) outside the written columns \(canvas.rows[y].written) but not blank",
                             sourceLocation: sourceLocation)
                 }
             }

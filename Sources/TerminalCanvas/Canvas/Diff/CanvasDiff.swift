@@ -63,9 +63,9 @@ extension Canvas {
         let sameShape = old.map { $0.width == width && $0.height == height } ?? false
         let columns: Range<Int>
         if let old {
-            columns = sameShape ? Self.union(written[y], old.written[y]) : 0..<width
+            columns = sameShape ? Self.union(rows[y].written, old.rows[y].written) : 0..<width
         } else {
-            columns = written[y]
+            columns = rows[y].written
         }
         guard !columns.isEmpty else { return }
         if let old, sameShape && rowIsBitwiseEqual(y, to: old, columns: columns) { return }
