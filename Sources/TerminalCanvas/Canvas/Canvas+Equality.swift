@@ -8,9 +8,9 @@ extension Canvas {
     /// Whether two canvases hold the same cells and label flags, compared as bytes (the
     /// row flags, which only guide drawing, are not compared).
     ///
-    /// The same as comparing every stored property (a ``Cell`` is two words with no
-    /// padding, so equal cells are equal bytes), as one `memcmp` per array: an unchanged
-    /// frame is recognised at memory speed.
+    /// The same as comparing every stored property (a ``Cell`` is one word, and equal
+    /// cells are equal words), as one `memcmp` per array: an unchanged frame is recognised
+    /// at memory speed.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.width == rhs.width && lhs.height == rhs.height else { return false }
         return bytesEqual(lhs.cells, rhs.cells) && bytesEqual(lhs.protected, rhs.protected)

@@ -133,7 +133,7 @@ extension Canvas {
     /// on rows that hold labels), and the label, inside the border, is written last.
     @inline(__always)
     mutating func drawContainedBox(_ rect: CellRect, cells glyphs: BorderCells,
-                                           label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> Bool {
+                                   label: (bytes: UnsafeBufferPointer<UInt8>, styleBits: UInt64)?) -> Bool {
         let width = self.width
         let (left, top, bottom) = (rect.x, rect.y, rect.maxY &- 1)
         let last = rect.width &- 1            // the right border, from `left`

@@ -7,13 +7,18 @@ import TerminalLayout
 ///
 /// A cell is a plain 8-byte value with no references, one word: the grapheme's UTF-8
 /// (up to 4 bytes inline — every single scalar and short clusters; longer clusters are
-/// interned in a process-wide table and stored by index, see ``GraphemeStore``), its
-/// width, and its style (inline unless it has an RGB colour, then interned, see
-/// ``PackedStyle``). Copying a canvas is a memory copy, comparing two cells is one
-/// integer comparison, and a screen sends a cell's bytes without building a `String`.
+/// interned in a bounded process-wide table and stored by index, see ``GraphemeStore``),
+/// its width, and its style (inline unless it has an RGB colour, whose colour pair is then
+/// interned, see ``PackedStyle``). Copying a canvas is a memory copy, comparing two cells
+/// is one integer comparison, and a screen sends a cell's bytes without building a `String`.
 /// Two cells are equal when they hold the same UTF-8 bytes, width and style (so
 /// canonically equivalent but differently spelled text is two different cells, as it is
 /// two different byte sequences to a terminal).
+///
+/// What the tables cannot take is stored as a stand-in that the terminal draws alike: a
+/// cluster over 128 bytes, or new once 32,768 long clusters were seen, as a replacement
+/// glyph of the same width; an RGB colour pair new once 65,536 were seen, with each RGB
+/// colour as its nearest 256-palette entry (what screens draw RGB as anyway).
 public struct Cell: Hashable, Sendable {
     /// What a cell shows.
     public enum Content: Hashable, Sendable {
@@ -34,10 +39,12 @@ public struct Cell: Hashable, Sendable {
     static let widthMask: UInt64 = 3 << widthShift
 
     /// Creates a cell holding `character`, whose width is measured with ``DisplayWidth``
-    /// and clamped to 1...2.
+    /// and clamped to 1...2 (a cluster the grapheme table cannot take is stored as
+    /// ``GraphemeStore/replacement(columns:)``).
     public init(_ character: Character, style: CellStyle = .plain) {
         let columns: UInt64 = Cell.isNarrowByRange(character) ? 1 : UInt64(min(2, max(1, DisplayWidth.of(character))))
-        word = GraphemeStore.pack(character) | columns << Cell.widthShift | PackedStyle.pack(style)
+        let text = GraphemeStore.pack(character) ?? GraphemeStore.replacement(columns: columns)
+        word = text | columns << Cell.widthShift | PackedStyle.pack(style)
     }
 
     /// Creates the continuation cell for the right half of a wide character.

@@ -1,11 +1,17 @@
-import Synchronization
-
-/// How ``Cell`` keeps a grapheme cluster in the low 35 bits of its word: its UTF-8 in
-/// bits 0–31 and its length in bits 32–34 when it has at most 4 bytes (any single scalar,
-/// short clusters such as `e` + U+0301), otherwise ``internedLength`` in bits 32–34 and,
-/// in bits 0–31, an index into a process-wide table of the longer clusters seen so far
-/// (emoji sequences, long combining stacks: few, never removed). Length 0 is the
-/// continuation cell, which has no grapheme.
+/// How ``Cell`` keeps a grapheme cluster in the low 35 bits of its word.
+///
+/// - Inline (length 1–4 in bits 32–34): the cluster's UTF-8 in bits 0–31, first byte
+///   lowest. Every single scalar and short clusters such as `e` + U+0301.
+/// - Interned (length ``internedLength``): bits 0–31 are an index into ``table``, a
+///   process-wide table of the longer clusters seen so far (emoji sequences, flags,
+///   combining stacks), never removed.
+/// - Length 0: no grapheme (the continuation cell).
+///
+/// The table is bounded (``tableCapacity`` clusters of at most ``longestInterned`` bytes:
+/// at most 4 MiB of text), so a long session that shows ever new clusters does not grow
+/// the process without end. A cluster the table cannot take — it is longer than
+/// ``longestInterned`` bytes, or new once the table is full — is packed as ``replacement(columns:)``,
+/// a stand-in of the same width, so the row's columns stay where they were.
 enum GraphemeStore {
     /// Where the length starts.
     static let lengthShift: UInt64 = 32
@@ -15,31 +21,42 @@ enum GraphemeStore {
     static let inlineCapacity = 4
     /// The bits of a cell's word a packed grapheme uses.
     static let mask: UInt64 = (1 << 35) - 1
+    /// The most clusters the table holds.
+    static let tableCapacity = 32_768
+    /// The longest cluster interned, in UTF-8 bytes (32 scalars of 4 bytes; the longest
+    /// emoji sequences are about 40).
+    static let longestInterned = 128
 
-    private static let table = Mutex<(indices: [String: UInt64], strings: [String])>(([:], []))
+    /// The longer clusters seen so far.
+    static let table = InternTable<String>(capacity: tableCapacity)
 
-    /// Packs `character` (bits 0–34; the rest zero).
-    static func pack(_ character: Character) -> UInt64 {
+    /// Packs `character` (bits 0–34; the rest zero), or returns `nil` when it is too long
+    /// to intern or new to a full table (see ``replacement(columns:)``).
+    static func pack(_ character: Character) -> UInt64? {
+        pack(character, in: table)
+    }
+
+    /// ``pack(_:)`` with `table` for the long clusters.
+    static func pack(_ character: Character, in table: InternTable<String>) -> UInt64? {
         var word: UInt64 = 0
         var count: UInt64 = 0
         for byte in character.utf8 {
-            if count == UInt64(inlineCapacity) { return intern(String(character)) }
+            if count == UInt64(inlineCapacity) {
+                let string = String(character)
+                guard string.utf8.count <= longestInterned, let index = table.index(of: string) else { return nil }
+                return UInt64(index) | internedLength << lengthShift
+            }
             word |= UInt64(byte) << (8 * count)
             count += 1
         }
         return word | count << lengthShift
     }
 
-    private static func intern(_ string: String) -> UInt64 {
-        let index = table.withLock { table -> UInt64 in
-            if let index = table.indices[string] { return index }
-            let index = UInt64(table.strings.count)
-            precondition(index <= UInt64(UInt32.max), "more than 2^32 distinct long grapheme clusters")
-            table.strings.append(string)
-            table.indices[string] = index
-            return index
-        }
-        return index | internedLength << lengthShift
+    /// The packed stand-in for a cluster that could not be packed: U+FFFD (`�`) for a
+    /// one-column cluster, U+3013 (`〓`, the geta mark, the substitute for a missing
+    /// glyph in East Asian text) for a two-column one.
+    static func replacement(columns: UInt64) -> UInt64 {
+        columns == 2 ? 0x93_80_E3 | 3 << lengthShift : 0xBD_BF_EF | 3 << lengthShift
     }
 
     /// The length field of `word` (0 continuation, 1–4 inline, ``internedLength``).
@@ -48,7 +65,7 @@ enum GraphemeStore {
 
     /// The interned string at `word`'s index.
     private static func interned(_ word: UInt64) -> String {
-        table.withLock { $0.strings[Int(word & 0xFFFF_FFFF)] }
+        table[UInt32(truncatingIfNeeded: word)]
     }
 
     /// The character packed in `word`; a continuation (length 0) gives a space.

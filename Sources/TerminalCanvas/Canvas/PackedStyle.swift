@@ -1,48 +1,59 @@
-import Synchronization
-
-/// A ``CellStyle`` in the top 27 bits of a ``Cell``'s word (bits 37–63), packed in place.
+/// How ``Cell`` keeps a ``CellStyle`` in the top 27 bits of its word (bits 37–63).
 ///
-/// - Inline (bit 63 clear): a style without RGB colours, which is nearly every style —
-///   the foreground in bits 37–46 and the background in bits 47–56 (each a 2-bit kind —
-///   default, ANSI, palette — and an 8-bit value), then bold (57), dim (58), reverse (59).
-///   Packing it is a few shifts.
-/// - Interned (bit 63 set): a style with an RGB colour, as an index (bits 37–62) into a
-///   process-wide table of the RGB styles seen so far (few, never removed).
+/// - Bits 37–56, the colours. Inline (bit 63 clear), for a style without RGB colours,
+///   which is nearly every style: the foreground in bits 37–46 and the background in bits
+///   47–56, each a 2-bit kind (default, ANSI, palette) and an 8-bit value. Interned (bit 63
+///   set), for a style with an RGB colour: the index of its foreground–background pair in
+///   ``table``, a process-wide table of the pairs seen so far, never removed.
+/// - Bits 57–59, bold, dim and reverse, inline either way (a terminal without colours
+///   compares them without a look at the table).
+/// - Bits 60–62 are zero.
 ///
-/// Either way one style has one packing, so equal styles are equal bits, and the plain
-/// style is 0.
+/// One style has one packing, so equal styles are equal bits, and the plain style is 0.
+///
+/// The table is bounded (``tableCapacity`` pairs, about 2 MB at most), so a long session
+/// with ever new RGB colours (a gradient, an animation) does not grow the process without
+/// end. A new pair once the table is full is packed inline with each RGB colour replaced
+/// by its nearest 256-palette entry (``TerminalColor/paletteIndex``): what a terminal
+/// screen draws RGB as anyway (``FrameEncoder``), so the frames sent do not change; only
+/// reading the style back (and ``SGR``'s 24-bit text) sees the palette colour.
 enum PackedStyle {
     /// Where the packed style starts in a cell's word.
     static let shift: UInt64 = 37
     /// The bits a packed style uses.
     static let mask: UInt64 = ((1 << 27) - 1) << shift
-    /// The bit of an interned style.
+    /// The bit of an interned colour pair.
     static let internedFlag: UInt64 = 1 << 63
-    /// The bits of bold, dim and reverse in an inline style.
+    /// The bits of bold, dim and reverse.
     static let attributeMask: UInt64 = 0b111 << 57
-    /// How many styles the table can hold.
-    static let internedCapacity: UInt64 = 1 << 26
+    /// The bits of the colours (inline) or of the pair's index (interned).
+    static let colorMask: UInt64 = ((1 << 20) - 1) << shift
+    /// The most colour pairs the table holds.
+    static let tableCapacity = 65_536
 
-    private static let table = Mutex<(indices: [CellStyle: UInt64], styles: [CellStyle])>(([:], []))
+    /// The colour pairs with an RGB colour seen so far, each as ``pairKey(_:)``.
+    static let table = InternTable<UInt64>(capacity: tableCapacity)
 
-    /// Packs `style` (in place: bits 37–63; the rest zero).
+    /// Packs `style` (bits 37–63; the rest zero).
     @inline(__always)
     static func pack(_ style: CellStyle) -> UInt64 {
-        guard let foreground = inline(style.foreground), let background = inline(style.background) else {
-            return intern(style)
-        }
-        var bits = foreground << shift | background << (shift + 10)
+        var bits: UInt64 = 0
         if style.bold { bits |= 1 << 57 }
         if style.dim { bits |= 1 << 58 }
         if style.reverse { bits |= 1 << 59 }
-        return bits
+        guard let foreground = inline(style.foreground), let background = inline(style.background) else {
+            return bits | packColors(style, in: table)
+        }
+        return bits | foreground << shift | background << (shift + 10)
     }
 
     /// Unpacks the style in bits 37–63 of `bits`.
     @inline(__always)
     static func unpack(_ bits: UInt64) -> CellStyle {
-        if bits & internedFlag != 0 { return interned(bits) }
-        return CellStyle(foreground: color(bits >> shift), background: color(bits >> (shift + 10)),
+        let (foreground, background) = bits & internedFlag != 0
+            ? colors(table[UInt32(truncatingIfNeeded: (bits & colorMask) >> shift)])
+            : (color(bits >> shift), color(bits >> (shift + 10)))
+        return CellStyle(foreground: foreground, background: background,
                          bold: bits & (1 << 57) != 0, dim: bits & (1 << 58) != 0, reverse: bits & (1 << 59) != 0)
     }
 
@@ -50,9 +61,22 @@ enum PackedStyle {
     /// only): what a terminal without colours shows.
     @inline(__always)
     static func attributes(_ bits: UInt64) -> UInt64 {
-        if bits & internedFlag == 0 { return bits & attributeMask }
-        let style = interned(bits)
-        return pack(CellStyle(bold: style.bold, dim: style.dim, reverse: style.reverse))
+        bits & attributeMask
+    }
+
+    /// The colour bits (with ``internedFlag``) of `style`, which has an RGB colour: its
+    /// pair's index in `table`, or, when the pair is new and `table` is full, the colours
+    /// inline with RGB as its palette entry.
+    @inline(never)
+    static func packColors(_ style: CellStyle, in table: InternTable<UInt64>) -> UInt64 {
+        if let index = table.index(of: pairKey(style)) {
+            return internedFlag | UInt64(index) << shift
+        }
+        func nearest(_ color: TerminalColor) -> UInt64 {
+            if let bits = inline(color) { return bits }
+            return 2 << 8 | UInt64(color.paletteIndex ?? 0)
+        }
+        return nearest(style.foreground) << shift | nearest(style.background) << (shift + 10)
     }
 
     /// A colour in 10 bits, or `nil` for RGB.
@@ -77,22 +101,32 @@ enum PackedStyle {
         }
     }
 
-    @inline(never)
-    private static func intern(_ style: CellStyle) -> UInt64 {
-        let index = table.withLock { table -> UInt64 in
-            if let index = table.indices[style] { return index }
-            let index = UInt64(table.styles.count)
-            precondition(index < internedCapacity, "more than 2^26 distinct styles with RGB colours")
-            table.styles.append(style)
-            table.indices[style] = index
-            return index
+    /// `style`'s two colours as one table key: each in 26 bits (a 2-bit kind and 24 bits:
+    /// the ANSI or palette index, or red, green, blue), the foreground lowest.
+    static func pairKey(_ style: CellStyle) -> UInt64 {
+        func key(_ color: TerminalColor) -> UInt64 {
+            switch color {
+            case .default: return 0
+            case .ansi(let n): return 1 << 24 | UInt64(n)
+            case .palette(let n): return 2 << 24 | UInt64(n)
+            case .rgb(let r, let g, let b): return 3 << 24 | UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
+            }
         }
-        return internedFlag | index << shift
+        return key(style.foreground) | key(style.background) << 26
     }
 
-    @inline(never)
-    private static func interned(_ bits: UInt64) -> CellStyle {
-        let index = Int((bits & ~internedFlag & mask) >> shift)
-        return table.withLock { $0.styles[index] }
+    /// The two colours of a ``pairKey(_:)``.
+    private static func colors(_ key: UInt64) -> (TerminalColor, TerminalColor) {
+        func color(_ bits: UInt64) -> TerminalColor {
+            let value = bits & 0xFF_FFFF
+            switch bits >> 24 {
+            case 1: return .ansi(UInt8(truncatingIfNeeded: value))
+            case 2: return .palette(UInt8(truncatingIfNeeded: value))
+            case 3: return .rgb(red: UInt8(truncatingIfNeeded: value >> 16), green: UInt8(truncatingIfNeeded: value >> 8),
+                                blue: UInt8(truncatingIfNeeded: value))
+            default: return .default
+            }
+        }
+        return (color(key & 0x3FF_FFFF), color((key >> 26) & 0x3FF_FFFF))
     }
 }
