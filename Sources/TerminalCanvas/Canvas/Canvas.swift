@@ -82,10 +82,12 @@ public struct Canvas: Hashable, Sendable {
         reset(to: size, expecting: nil)
     }
 
-    /// ``reset(to:)``, and when `next` (the frame before, which the next one will likely
-    /// resemble) has this size, the cells it wrote are brought into cache: those the
-    /// reset blanks are stored anyway, the others are read, one word per cache line, in
-    /// order.
+    /// Makes this canvas blank at `size` like ``reset(to:)``, reading into cache, in order,
+    /// the cells the frame drawn next will likely write.
+    ///
+    /// `next` is the canvas on screen, which the next frame will likely resemble. When it
+    /// has this size, the cells it wrote are brought into cache: those the reset blanks
+    /// are stored anyway, the others are read, one word per cache line, in order.
     ///
     /// A frame drawn after the process slept (it waited in `write(2)` for the terminal)
     /// finds the canvas out of cache, and a box's borders touch it a few cells per row:
