@@ -110,6 +110,23 @@ struct FrameEncoderTests {
         #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[m\(Self.esc)[H\(Self.esc)[2J" + expected)
     }
 
+    /// A cell's grapheme is sent as its bytes, inline (1–4 bytes) or interned (5 or more);
+    /// a cluster over 128 bytes as the stand-in of its width.
+    @Test(arguments: [
+        ("a", "a"), ("\u{E9}", "\u{E9}"), ("e\u{301}", "e\u{301}"), ("🙂", "🙂"),
+        ("e\u{301}\u{302}", "e\u{301}\u{302}"), ("❤️", "❤️"), ("🇫🇷", "🇫🇷"), ("👩🏽‍🚀", "👩🏽‍🚀"),
+        ("e" + String(repeating: "\u{301}", count: 64), "\u{FFFD}"),
+        ("日" + String(repeating: "\u{301}", count: 63), "\u{3013}"),
+    ])
+    func graphemesAreSentAsTheirBytes(_ grapheme: String, _ sent: String) {
+        var encoder = FrameEncoder()
+        var frame = Canvas(width: 3, height: 1)
+        let cell = Cell(Character(grapheme))
+        frame[x: 0, y: 0] = cell
+        if cell.width == 2 { frame[x: 1, y: 0] = .continuation(style: .plain) }
+        #expect(text(encoder.encode(frame, size: frame.size)) == "\(Self.esc)[m\(Self.esc)[H\(Self.esc)[2J" + sent)
+    }
+
     @Test(arguments: [(true, "─\u{1B}[9b"), (false, String(repeating: "─", count: 10))])
     func repeatsARunWhenTheTerminalHasREP(_ rep: Bool, _ expectedRow: String) {
         var encoder = FrameEncoder(capabilities: TerminalCapabilities(repeatCharacter: rep))
