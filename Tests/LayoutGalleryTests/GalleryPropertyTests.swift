@@ -104,10 +104,13 @@ struct GalleryPropertyTests {
     /// the proposed size whatever their views need, so that "fits" says nothing about them:
     /// `WrapLayout` takes the proposed width and a view wider than it overflows (its doc);
     /// `PriorityLayout` takes the proposal and lays one row that may run past it;
-    /// `RadialLayout` places views on a circle of the radius it is given.
+    /// `RadialLayout` places views on a circle of the radius it is given. Nor `GridLayout`:
+    /// a cell with an explicit alignment guide is aligned on it but its column is not widened
+    /// for it, so it can sit outside the grid (found here: `PROPERTY_SEED=1064401`; a stack
+    /// includes such offsets in its cross size, S4).
     static let galleryBounded: Set<String> = [
         "FlowLayout", "MasonryLayout", "ResponsiveLayout", "EfficientGridLayout", "AdaptiveFlexRow",
-        "ProportionalLayout", "CustomSpacingLayout", "BreakpointLayout", "GridLayout",
+        "ProportionalLayout", "CustomSpacingLayout", "BreakpointLayout",
     ]
 
     static let invariants = LayoutInvariants(boundedContainers: LayoutInvariants.coreBounded.union(galleryBounded))
@@ -144,7 +147,7 @@ struct GalleryPropertyTests {
                 if case .container(let name) = p.kind { names.insert(name) }
             }
         }
-        for name in Self.galleryBounded.union(["RadialLayout", "WrapLayout", "PriorityLayout"]) {
+        for name in Self.galleryBounded.union(["RadialLayout", "WrapLayout", "PriorityLayout", "GridLayout"]) {
             #expect(names.contains(name), "\(name) never generated; containers: \(names.sorted())")
         }
     }

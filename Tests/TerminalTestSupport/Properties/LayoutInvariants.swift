@@ -18,7 +18,10 @@ import TerminalLayout
 ///    rectangles (`CellMetrics.cellRect`, rule R1, in the environment's metrics), unless the
 ///    stack was proposed ∞ along its axis.
 ///
-/// Invariants 4 and 5 are not checked on a container with an ``untrusted`` one below it.
+/// Invariants 4 and 5 are not checked on a container with an ``untrusted`` one below it, nor
+/// on one whose frame reaches beyond ±2^53 points (``exactLimit``): there a double no longer
+/// holds every whole cell (1e300 + 1 == 1e300), so neighbours a cell apart coincide and a
+/// midpoint near `greatestFiniteMagnitude` overflows. Frames stay finite there (invariant 2).
 ///
 /// Results are compared without their diagnostics: a memo hit does not report again what
 /// it sanitised the first time.
@@ -46,6 +49,14 @@ public struct LayoutInvariants: Sendable {
         self.boundedContainers = boundedContainers
         self.stacks = stacks
         self.untrusted = untrusted
+    }
+
+    /// The largest magnitude at which every whole number is a double: 2^53.
+    public static let exactLimit: CGFloat = 9_007_199_254_740_992
+
+    /// Whether every edge of `r` is within ±``exactLimit``.
+    public static func isExact(_ r: CGRect) -> Bool {
+        [r.minX, r.maxX, r.minY, r.maxY].allSatisfy { abs($0) <= exactLimit }
     }
 
     /// For each placement, whether it or a view below it is ``untrusted``.
@@ -164,7 +175,7 @@ public struct LayoutInvariants: Sendable {
         let placements = result.placements
         let skipped = untrustedSubtrees(placements)
         for (index, p) in placements.enumerated() where !skipped[index] {
-            guard case .container(let name) = p.kind, boundedContainers.contains(name) else { continue }
+            guard case .container(let name) = p.kind, boundedContainers.contains(name), Self.isExact(p.frame) else { continue }
             guard Self.isFinite(p.proposal), Self.fits(p.frame.size, p.proposal) else { continue }
             // A child that takes more than it was proposed (a fixed frame, a word wider than
             // its column, `aspectRatio(contentMode: .fill)`) may overflow whatever the layout does.
@@ -189,7 +200,7 @@ public struct LayoutInvariants: Sendable {
         let placements = result.placements
         let skipped = untrustedSubtrees(placements)
         for (index, p) in placements.enumerated() where !skipped[index] {
-            guard case .container(let name) = p.kind, let axis = stacks[name] else { continue }
+            guard case .container(let name) = p.kind, let axis = stacks[name], Self.isExact(p.frame) else { continue }
             // An infinite proposal along the axis is answered with infinite sizes by flexible
             // children, which sanitising makes finite (LAYOUT-RULES "Sanitising"): not a layout.
             if (axis == .horizontal ? p.proposal.width : p.proposal.height).map({ !$0.isFinite }) ?? false { continue }
