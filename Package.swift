@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
         .executable(name: "layout-demo", targets: ["LayoutDemo"]),
+        // For the fuzzer (Fuzz/, a separate package): the scene parser and decoder.
+        .library(name: "LayoutDemoCore", targets: ["LayoutDemoCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
