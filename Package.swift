@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
         .executable(name: "layout-demo", targets: ["LayoutDemo"]),
+        // For the fuzzer (Fuzz/, a separate package): the scene parser and decoder.
+        .library(name: "LayoutDemoCore", targets: ["LayoutDemoCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,16 +36,17 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Demos/LayoutDemo"),
 
-        .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout"]),
-        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer"]),
+        .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout", "TerminalTestSupport"]),
+        .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer", "TerminalTestSupport"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "TerminalLayout"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalCursesTests", dependencies: ["TerminalCurses", "TerminalCanvas", "TerminalLayout", "CNcurses",
                                                                 "TerminalTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout"]),
         .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer", "TerminalTestSupport"]),
-        // Test helpers shared by the test targets: a private tmux server, posix_spawn process runs.
-        .target(name: "TerminalTestSupport", path: "Tests/TerminalTestSupport"),
+        // Test helpers shared by the test targets: a private tmux server, posix_spawn process runs;
+        // the property tests' random view trees, proposals and invariants.
+        .target(name: "TerminalTestSupport", dependencies: ["TerminalLayout"], path: "Tests/TerminalTestSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

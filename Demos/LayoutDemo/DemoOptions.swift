@@ -20,6 +20,10 @@ struct DemoOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show a scene file (JSON) instead of the generated items.", valueName: "file"))
     var scene: String?
 
+    /// For the end-to-end tests only (see `DemoFault`): a trap or a 3 s layout after the first key.
+    @Option(name: .customLong("test-fault"), help: .hidden)
+    var testFault: DemoFault?
+
     func validate() throws {
         guard DemoState.itemCountRange.contains(items) else {
             throw ValidationError("--items must be between 1 and 1000000, not \(items)")
@@ -58,3 +62,5 @@ extension DemoLayout: ExpressibleByArgument {
 }
 
 extension MetricsChoice: ExpressibleByArgument {}
+
+extension DemoFault: ExpressibleByArgument {}

@@ -19,7 +19,8 @@ struct FramesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The scene file (JSON).", valueName: "file"))
     var scene: String
 
-    @Option(name: .long, help: ArgumentHelp(
+    // `.unconditional`: a value starting with "-" ("-1x5") is the value, refused in validate().
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "The size proposed to the root, in points; W and H are each a finite number ≥ 0 or nil (ideal). Default: 80×24 cells in the scene's metrics.",
         valueName: "WxH"))
     var proposal: String?

@@ -43,13 +43,15 @@ struct InteractiveCommand: ParsableCommand {
             Output.error(String(message.dropFirst("layout-demo: ".count)))
             throw ExitCode(error.exitCode)
         }
-        let controller = DemoController(state: options.state(usesColor: true), screen: screen, scene: scene)
+        // `q` quits at once even while a slow frame is laid out: a thread watches the keys
+        // between the start of a frame and its presentation.
+        let watcher = QuitWatcher()
+        let controller = DemoController(state: options.state(usesColor: true), screen: screen, scene: scene,
+                                        hooks: FrameHooks(frameStarts: watcher.begin, frameEnds: watcher.end),
+                                        fault: options.testFault)
         let code = controller.run()
-        let rows = screen.size.rows
+        // Without an alternate screen, stop() erases what was drawn (so do the signal handlers).
         screen.stop()
-        // Without an alternate screen the last frame would stay on the terminal: erase it
-        // (ANSI, like every frame) and put the cursor home, as `clear` does.
-        if terminal?.hasAlternateScreen == false { Output.eraseScreen(rows: rows) }
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -14,15 +14,6 @@ enum Output {
         write(1, text + "\n")
     }
 
-    /// Erases the `rows` rows of the terminal on stdout one by one (ANSI `CUP` and `EL`) and
-    /// moves the cursor to the top-left corner. Row by row rather than `ED` 2, which some
-    /// terminals (tmux, VTE) first copy into their scrollback.
-    static func eraseScreen(rows: Int) {
-        var text = ""
-        for row in 0..<max(0, rows) { text += "\u{1B}[\(row + 1);1H\u{1B}[2K" }
-        write(1, text + "\u{1B}[H")
-    }
-
     private static func write(_ fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutDemoCore
+import TerminalLayout
 import TerminalRenderer
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,8 @@ struct RenderCommand: ParsableCommand {
         case never, always, auto
     }
 
-    @Option(name: .long, help: ArgumentHelp("The terminal size in cells.", valueName: "COLUMNSxROWS"))
+    // `.unconditional`: a value starting with "-" ("-1x5") is the value, refused below.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The terminal size in cells.", valueName: "COLUMNSxROWS"))
     var size: String = "80x24"
 
     @OptionGroup var options: DemoOptions
@@ -35,7 +37,10 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard SizeText.cellSize(size) != nil else {
-            throw ValidationError("--size must be COLUMNSxROWS, each 1–1000, e.g. 80x24; got '\(size)'")
+            // One line and exit 2, like `frames --proposal` and a bad scene file (a
+            // ValidationError would print the usage too, and exit 64).
+            Output.error("--size must be COLUMNSxROWS, each a whole number 1–1000, e.g. 80x24; got '\(VisibleText.sanitizedLine(size))'")
+            throw ExitCode(2)
         }
     }
 

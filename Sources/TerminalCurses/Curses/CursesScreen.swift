@@ -20,7 +20,9 @@ import Glibc
 /// 7. `cbreak`, `noecho`, `curs_set(0)`, `set_escdelay(25)`; keys are read through a
 ///    1×1 pad with `keypad` on, because `wgetch` on a pad never refreshes: curses never
 ///    draws, so nothing but ``present(_:)`` writes frames.
-/// 8. Capabilities from terminfo: colours (`colors`; none when `NO_COLOR` is set and
+/// 8. Standard error goes to the log file, or else is kept in a file and written out when the
+///    terminal is given back (``stop()``, a signal, a crash), after it is restored.
+/// 9. Capabilities from terminfo: colours (`colors`; none when `NO_COLOR` is set and
 ///    not empty: then only bold, dim and reverse show), `rep`, `ech`, `el`, and
 ///    synchronized output (see ``SynchronizedOutput/detect(environment:terminfoHasSync:)``).
 ///
@@ -37,6 +39,9 @@ public final class CursesScreen: Screen {
     private var stderrRedirect: StderrRedirect?
     /// Encodes frames and writes each in one `write(2)`.
     public internal(set) var writer: FrameWriter
+    /// Whether the terminal has no alternate screen (no `smcup`: `vt100`, `linux`), so that
+    /// ``stop()`` and the signal handlers erase what was drawn.
+    public let erasesOnExit: Bool
 
     /// Takes over the terminal.
     ///
@@ -81,6 +86,7 @@ public final class CursesScreen: Screen {
         }
         self.screen = screen
         cursesIsActive = 1
+        erasesOnExit = cn_has_string("smcup") == 0
 
         cbreak()
         noecho()
@@ -94,6 +100,10 @@ public final class CursesScreen: Screen {
 
         redirect?.activate()
         stderrRedirect = redirect
+        // Without a log file, stderr is kept until the terminal is given back (see
+        // `capturedStderr`): a fatal error's message then shows on the restored terminal.
+        if redirect == nil { _ = captureStderr() }
+        if erasesOnExit { cursesEraseRows = sig_atomic_t(clamping: size.rows) }
     }
 
     deinit {
@@ -140,16 +150,24 @@ public final class CursesScreen: Screen {
     /// as a space.
     public func present(_ canvas: Canvas) {
         guard screen != nil else { return }
+        let size = self.size
+        if erasesOnExit { cursesEraseRows = sig_atomic_t(clamping: size.rows) }
         writer.present(canvas, size: size)
     }
 
-    /// Restores the terminal, the signal handlers and stderr. Safe to call more than once.
+    /// Restores the terminal, the signal handlers and stderr (writing to it what was written
+    /// meanwhile), and erases the screen on a terminal without an alternate screen.
+    /// Safe to call more than once.
     public func stop() {
         guard let screen else { return }
+        let rows = size.rows
         cursesIsActive = 0
+        cursesEraseRows = 0
         if !terminalHungUp() {
             writer.send(writer.encoder.resetStyle())
             endwin()
+            // Without an alternate screen the last frame would stay on the terminal.
+            if erasesOnExit { eraseRowsForExit(rows) }
         }
         if let inputWindow { delwin(inputWindow) }
         inputWindow = nil
@@ -158,6 +176,7 @@ public final class CursesScreen: Screen {
         CursesSignals.restore()
         stderrRedirect?.restore()
         stderrRedirect = nil
+        releaseStderr()
         writer.encoder.invalidate()
     }
 }

@@ -32,6 +32,120 @@ private func resetStyleForExit() {
     _ = write(1, sgrReset, 3)
 }
 
+/// The rows to erase when the terminal is given back (0: none). Set by ``CursesScreen`` on a
+/// terminal without an alternate screen (`vt100`, `linux`), where what was drawn would stay
+/// on it after the program; read by ``restoreTerminalForExit()`` in the handlers.
+nonisolated(unsafe) var cursesEraseRows: sig_atomic_t = 0
+
+/// Room for the bytes that erase the screen row by row: `CSI row;1H CSI 2K` (at most 13 bytes
+/// for rows up to 9999) a row, then `CSI H`. Raw memory, filled in a handler.
+private let eraseCapacity = 13 * 1000 + 3
+nonisolated(unsafe) private let eraseBuffer: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
+    pointer.initialize(repeating: 0, count: eraseCapacity)
+    return pointer
+}()
+
+/// Erases `rows` rows (at most 1,000) of the terminal on standard output one by one (`CUP`,
+/// `EL 2`) and puts the cursor home. Row by row rather than `ED 2`, which tmux and VTE first
+/// copy into their scrollback. Async-signal-safe: no allocation, one `write(2)` loop.
+func eraseRowsForExit(_ rows: Int) {
+    var count = 0
+    func put(_ byte: UInt8) { eraseBuffer[count] = byte; count += 1 }
+    for row in 1...max(1, min(rows, 1000)) {
+        put(0x1B); put(0x5B)
+        var digits: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+        var n = row, length = 0
+        repeat {
+            withUnsafeMutableBytes(of: &digits) { $0[length] = UInt8(0x30 + n % 10) }
+            n /= 10
+            length += 1
+        } while n > 0
+        for i in stride(from: length - 1, through: 0, by: -1) {
+            put(withUnsafeBytes(of: &digits) { $0[i] })
+        }
+        put(0x3B); put(0x31); put(0x48)                      // ;1H
+        put(0x1B); put(0x5B); put(0x32); put(0x4B)           // CSI 2K
+    }
+    put(0x1B); put(0x5B); put(0x48)                          // CSI H
+    var offset = 0
+    while offset < count {
+        let written = write(1, eraseBuffer + offset, count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        offset += written
+    }
+}
+
+/// Where standard error goes while curses is active: a file (unlinked at once) whose
+/// contents are written to the real standard error when the terminal is given back — by
+/// ``CursesScreen/stop()``, a signal handler or a crash handler — so that a fatal error's
+/// message is printed on the restored terminal, not on the screen `endwin` is about to leave.
+nonisolated(unsafe) var capturedStderr: Int32 = -1
+/// The real standard error while it is captured.
+nonisolated(unsafe) var originalStderr: Int32 = -1
+
+/// Starts capturing standard error (see ``capturedStderr``); false when no file could be made.
+func captureStderr() -> Bool {
+    guard capturedStderr < 0 else { return true }
+    let folder = ProcessEnvironment.current["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(folder)/terminal-layout-stderr-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return false }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let saved = dup(2)
+    guard saved >= 0 else { close(fd); return false }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(saved, F_SETFD, FD_CLOEXEC)
+    originalStderr = saved
+    capturedStderr = fd
+    _ = dup2(fd, 2)
+    return true
+}
+
+/// Puts standard error back and writes what was captured to it. Async-signal-safe.
+func releaseStderr() {
+    guard originalStderr >= 0 else { return }
+    let saved = originalStderr, capture = capturedStderr
+    originalStderr = -1
+    capturedStderr = -1
+    _ = dup2(saved, 2)
+    close(saved)
+    guard capture >= 0 else { return }
+    _ = lseek(capture, 0, SEEK_SET)
+    var chunk: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &chunk) { buffer in
+        while true {
+            let count = read(capture, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            var offset = 0
+            while offset < count {
+                let written = write(2, buffer.baseAddress! + offset, count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { break }
+                offset += written
+            }
+        }
+    }
+    close(capture)
+}
+
+/// Gives the terminal back after a signal or crash: `CSI m`, `endwin()`, the rows erased
+/// where there is no alternate screen, standard error put back with what it captured.
+/// Async-signal-safe as far as curses' own restore (`endwin`) is.
+func restoreTerminalForExit() {
+    if cursesIsActive != 0 && !terminalHungUp() {
+        cursesIsActive = 0
+        resetStyleForExit()
+        endwin()
+        if cursesEraseRows > 0 { eraseRowsForExit(Int(cursesEraseRows)) }
+    }
+    releaseStderr()
+}
+
 /// Set by the SIGCONT handler: after a suspend (C-z, `fg`), curses repaints the screen it
 /// knows — blank, since frames bypass it — so ``CursesScreen`` must draw its frame again.
 nonisolated(unsafe) var cursesContinued: sig_atomic_t = 0
@@ -43,11 +157,14 @@ nonisolated(unsafe) private var atexitRegistered = false
 ///
 /// Every path writes `CSI m` (see `sgrReset`) before `endwin()`. SIGCONT only sets
 /// `cursesContinued`, so the screen redraws its frame after a suspend.
-/// - INT, TERM, HUP, QUIT: `endwin()`, then `_exit(128 + signal)`.
-/// - SEGV, BUS, ILL, TRAP, ABRT, FPE: `endwin()`, re-install the previous handler (the
+/// Every path gives the terminal back the same way (``restoreTerminalForExit()``): `CSI m`,
+/// `endwin()`, the rows erased where there is no alternate screen (as ``CursesScreen/stop()``
+/// does), standard error put back with what was written to it meanwhile.
+/// - INT, TERM, HUP, QUIT: restore, then `_exit(128 + signal)`.
+/// - SEGV, BUS, ILL, TRAP, ABRT, FPE: restore, re-install the previous handler (the
 ///   Swift runtime's backtracer), and `raise` the signal again so it runs on a restored
-///   terminal.
-/// - `atexit`: `endwin()` if curses is still active.
+///   terminal, after the fatal error's message.
+/// - `atexit`: restore if curses is still active.
 enum CursesSignals {
     /// Signals that end the program after restoring the terminal.
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -57,17 +174,14 @@ enum CursesSignals {
     /// Installs the handlers, saving the previous ones, and registers the atexit hook once.
     static func install() {
         _ = sgrReset   // initialised here, never in a handler
+        _ = eraseBuffer
         install(continueHandler, for: SIGCONT)
         for signal in terminating { install(terminateHandler, for: signal) }
         for signal in crashing { install(crashHandler, for: signal) }
         if !atexitRegistered {
             atexitRegistered = true
             atexit {
-                if cursesIsActive != 0 {
-                    cursesIsActive = 0
-                    resetStyleForExit()
-                    endwin()
-                }
+                if cursesIsActive != 0 { restoreTerminalForExit() } else { releaseStderr() }
             }
         }
     }
@@ -102,21 +216,14 @@ private let continueHandler: @convention(c) (Int32) -> Void = { _ in
 
 /// INT/TERM/HUP/QUIT: restore the terminal (unless it is gone) and exit with 128 + signal.
 private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
-    if cursesIsActive != 0 && !terminalHungUp() {
-        cursesIsActive = 0
-        resetStyleForExit()
-        endwin()
-    }
+    restoreTerminalForExit()
     _exit(128 + signal)
 }
 
-/// Crash signals: restore the terminal, re-install the previous handler, raise again.
+/// Crash signals: restore the terminal (and print what went to stderr, the fatal error's
+/// message), re-install the previous handler (the Swift runtime's backtracer), raise again.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
-    if cursesIsActive != 0 && !terminalHungUp() {
-        cursesIsActive = 0
-        resetStyleForExit()
-        endwin()
-    }
+    restoreTerminalForExit()
     sigaction(signal, savedActions + Int(signal), nil)
     raise(signal)
 }

@@ -183,7 +183,12 @@ public final class ViewGraph {
         var stack = [root]
         while let node = stack.popLast() {
             body(node)
-            stack.append(contentsOf: node.children.reversed())
+            // A lazy stack holds the rows it made and kept, placed or not.
+            if let lazy = node.lazyState {
+                stack.append(contentsOf: lazy.rowElements)
+            } else {
+                stack.append(contentsOf: node.children.reversed())
+            }
         }
     }
 }

@@ -17,7 +17,10 @@
 /// between every two rows (`RowLengths`); before any row is measured it
 /// measures rows from where it was last placed until they fill
 /// the screen (the root's proposal along the axis, or `sampleLength` when
-/// that is open). Across the axis it takes the proposed length, or the
+/// that is open); a list of at most `sampleRows` rows is measured whole, so
+/// its size is exact and does not depend on what was shown before. Lengths
+/// hold for one cross proposal: another one (a vertical stack given a new
+/// width) forgets them, as rows may wrap differently. Across the axis it takes the proposed length, or the
 /// widest row measured when the proposal leaves it open (it cannot know
 /// the widest of rows it has not made). Every row is proposed the
 /// stack's cross proposal and an unspecified length along the axis, its
@@ -87,8 +90,15 @@ struct LazyStackBehavior: NodeBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         guard let state = node.lazyState else { return .zero }
         let rowProposal = rowProposal(proposal)
+        state.measure(across: proposal[crossAxis])
         let count = state.count
-        if state.lengths.measuredCount == 0, count > 0 {
+        if count <= Self.sampleRows {
+            // A short list is measured whole: its size is then exact and
+            // the same whatever was measured or placed before.
+            for i in 0..<count where state.lengths.measured(i) == nil {
+                measureRow(i, rowProposal, state: state, engine: engine)
+            }
+        } else if state.lengths.measuredCount == 0 {
             var i = Swift.min(Swift.max(0, state.firstPlacedRow), count - 1)
             let screen = engine.rootProposal[axis].flatMap { $0.isFinite ? Double($0) : nil } ?? Self.sampleLength
             let gap = gap(engine)
@@ -115,6 +125,7 @@ struct LazyStackBehavior: NodeBehavior {
         guard let state = node.lazyState else { return [] }
         engine.stats.placeSubviewsCalls += 1
         state.beginPass()
+        state.measure(across: proposal[crossAxis])
         let count = state.count
         let gap = gap(engine)
         let totalBefore = state.lengths.total(gap: gap)

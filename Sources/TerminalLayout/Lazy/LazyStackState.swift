@@ -63,6 +63,24 @@ final class LazyStackState {
         for key in made.keys { made[key]?.isStale = true }
     }
 
+    /// The cross proposal the lengths were measured with (`.some(nil)`: unspecified).
+    private var measuredAcross: CGFloat?? = nil
+
+    /// Keeps the lengths if they were measured with the cross proposal `across`,
+    /// and forgets them otherwise (rows may be longer or shorter at another width).
+    func measure(across: CGFloat?) {
+        if let measuredAcross, measuredAcross != across {
+            lengths = RowLengths(count: rows.count, fallbackLength: lengths.fallbackLength)
+            widest = 0
+        }
+        measuredAcross = .some(across)
+    }
+
+    /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).
+    var rowElements: [Node] {
+        rows.eagerNodes + made.values.flatMap(\.elements)
+    }
+
     /// Forgets every length and made row (the metrics changed).
     func forgetMeasurements(arena: NodeArena) {
         freeAll(arena: arena)

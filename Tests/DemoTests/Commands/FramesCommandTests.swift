@@ -48,8 +48,8 @@ import Testing
 
     @Test(arguments: ["80", "ax3", "-1x5", "3x4x5", "infxinf", "infx3", "nilxinf", "nanx3", "1e400x1"])
     func badProposalsAreRefused(proposal: String) throws {
-        // `--proposal=VALUE`, so that "-1x5" is not read as an option.
-        let result = try DemoBinary.run(["frames", "--scene", hello, "--proposal=\(proposal)"])
+        // A value starting with "-" ("-1x5") is the option's value, not another option.
+        let result = try DemoBinary.run(["frames", "--scene", hello, "--proposal", proposal])
         #expect(result.status == 2)
         #expect(result.standardOutput.isEmpty)
         #expect(result.error == "layout-demo: --proposal must be WxH, each a finite number ≥ 0 or nil, e.g. 300xnil; got '\(proposal)'\n")

@@ -71,7 +71,19 @@ import TerminalRenderer
                 == lines(never.output))
     }
 
-    @Test(arguments: [["render", "--size", "80"], ["render", "--size", "0x10"], ["render", "--layout", "spiral"],
+    /// A bad `--size` is one line on stderr and exit 2, like `frames --proposal` (control
+    /// characters shown as symbols); "-1x5" is read as the value, not as an option.
+    @Test(arguments: [("80", "80"), ("0x10", "0x10"), ("1001x5", "1001x5"), ("abc", "abc"), ("-1x5", "-1x5"), ("80x24x3", "80x24x3"),
+                      ("1e9x1e9", "1e9x1e9"), ("99999999999999999999x2", "99999999999999999999x2"), ("", ""), ("80x2.5", "80x2.5"),
+                      ("80x\u{1B}[31m", "80x␛[31m")])
+    func badSizesAreOneLineAndExitTwo(size: String, shown: String) throws {
+        let result = try DemoBinary.run(["render", "--size", size, "--items", "3"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.error == "layout-demo: --size must be COLUMNSxROWS, each a whole number 1–1000, e.g. 80x24; got '\(shown)'\n")
+    }
+
+    @Test(arguments: [["render", "--layout", "spiral"],
                       ["render", "--items", "0"], ["render", "--metrics", "inches"], ["render", "--color", "sometimes"]])
     func badOptionsAreRefused(arguments: [String]) throws {
         let result = try DemoBinary.run(arguments)

@@ -42,22 +42,29 @@ public final class DemoController<S: Screen & KeySource> {
 
     private let timer: FrameTimer
     private let sceneRoot: AnyView?
+    /// The test-only fault, armed by the first key.
+    private let fault: FaultSwitch?
     /// Where the items were when the content last changed; the next frame animates from there.
     private var animationStart: [ItemID: CellRect]?
 
     /// Creates the demo on `screen`. With a scene, its view is shown instead of the generated
     /// items (and its environment used); `clock` gives seconds for animations and frame times.
-    public init(state: DemoState, screen: S, scene: Scene? = nil, clock: @escaping () -> Double = DemoClock.seconds) {
+    ///
+    /// `hooks` run when a frame begins and ends (see ``FrameTimingScreen/hooks``); `fault`, a
+    /// test-only fault (``DemoFault``), strikes in the first layout after a key.
+    public init(state: DemoState, screen: S, scene: Scene? = nil, clock: @escaping () -> Double = DemoClock.seconds,
+                hooks: FrameHooks? = nil, fault: DemoFault? = nil) {
         self.state = state
         timer = FrameTimer(clock: clock)
         sceneRoot = scene?.root
+        self.fault = fault.map { FaultSwitch($0) }
         let environment = scene?.environment ?? LayoutEnvironment(cellMetrics: state.metrics.metrics)
+        let timed = FrameTimingScreen(screen, timer: timer, hooks: hooks)
         if let scene {
-            app = TerminalApp(DemoContent.root(scene: scene.root, metrics: environment.cellMetrics),
-                              screen: FrameTimingScreen(screen, timer: timer), environment: environment,
-                              useColor: state.usesColor)
+            app = TerminalApp(FaultLayout.wrap(DemoContent.root(scene: scene.root, metrics: environment.cellMetrics), self.fault),
+                              screen: timed, environment: environment, useColor: state.usesColor)
         } else {
-            app = TerminalApp(Self.root(for: state), screen: FrameTimingScreen(screen, timer: timer),
+            app = TerminalApp(FaultLayout.wrap(Self.root(for: state), self.fault), screen: timed,
                               environment: environment, useColor: state.usesColor)
         }
         app.tickInterval = Self.idleTickInterval
@@ -99,6 +106,7 @@ public final class DemoController<S: Screen & KeySource> {
             app.tickInterval = Self.idleTickInterval
             app.setNeedsDisplay()
         }
+        fault?.isArmed = true
         let command = state.handle(key)
         app.renderer.useColor = state.usesColor
         let rowHeight = app.graph.environment.cellMetrics.row
@@ -145,7 +153,7 @@ public final class DemoController<S: Screen & KeySource> {
     private func rebuild() {
         let onScreen = app.lastResult.map(itemRects) ?? [:]
         app.graph.environment = LayoutEnvironment(cellMetrics: state.metrics.metrics)
-        app.update(Self.root(for: state))
+        app.update(FaultLayout.wrap(Self.root(for: state), fault))
         animationStart = state.animates && !onScreen.isEmpty ? onScreen : nil
     }
 

@@ -31,22 +31,45 @@ public struct FrameTimingScreen<Base: Screen & KeySource>: Screen, KeySource {
     public private(set) var base: Base
     /// The timer marked on every `size` read.
     public let timer: FrameTimer
+    /// Called when a frame may begin (on the `size` read) and when it is over (before the
+    /// frame is presented or the next key is read): the interactive demo watches for `q`
+    /// in between (`QuitWatcher`), so that a slow frame does not delay quitting.
+    public var hooks: FrameHooks?
 
     /// Wraps `base`.
-    public init(_ base: Base, timer: FrameTimer) {
+    public init(_ base: Base, timer: FrameTimer, hooks: FrameHooks? = nil) {
         self.base = base
         self.timer = timer
+        self.hooks = hooks
     }
 
     /// The base screen's size; marks the start of a frame.
     public var size: CellSize {
         timer.markStart()
+        hooks?.frameStarts()
         return base.size
     }
 
     /// Shows `canvas` on the base screen.
-    public mutating func present(_ canvas: Canvas) { base.present(canvas) }
+    public mutating func present(_ canvas: Canvas) {
+        hooks?.frameEnds()
+        base.present(canvas)
+    }
 
     /// Reads a key from the base screen.
-    public mutating func readKey(timeoutMs: Int?) -> KeyEvent? { base.readKey(timeoutMs: timeoutMs) }
+    public mutating func readKey(timeoutMs: Int?) -> KeyEvent? {
+        hooks?.frameEnds()
+        return base.readKey(timeoutMs: timeoutMs)
+    }
+}
+
+/// What to do when a frame begins and ends (see ``FrameTimingScreen/hooks``).
+public struct FrameHooks {
+    public var frameStarts: () -> Void
+    public var frameEnds: () -> Void
+
+    public init(frameStarts: @escaping () -> Void, frameEnds: @escaping () -> Void) {
+        self.frameStarts = frameStarts
+        self.frameEnds = frameEnds
+    }
 }

@@ -1,0 +1,51 @@
+import TerminalLayout
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fault the interactive demo can be asked to have, for the tests of what the terminal looks
+/// like after a crash or during a slow frame (`layout-demo --test-fault trap|slow`, a hidden
+/// option). It strikes inside a custom layout, in the first layout pass after a key.
+public enum DemoFault: String, CaseIterable, Sendable {
+    /// `fatalError` in `sizeThatFits`: the process traps.
+    case trap
+    /// Every layout pass takes 3 s more (`sizeThatFits` sleeps).
+    case slow
+
+    /// The message of the deliberate trap.
+    public static let trapMessage = "deliberate trap in a test layout (layout-demo --test-fault trap)"
+    /// How long a slow layout pass sleeps, in milliseconds.
+    public static let slowMilliseconds = 3_000
+}
+
+/// Whether the fault strikes yet. A class, so that layouts holding it stay equal across updates.
+final class FaultSwitch {
+    let fault: DemoFault
+    var isArmed = false
+    init(_ fault: DemoFault) { self.fault = fault }
+}
+
+/// A layout around the demo's root that lays out its one view as is, unless its fault is armed.
+struct FaultLayout: Layout {
+    let fault: FaultSwitch
+
+    /// `root` inside a `FaultLayout` when there is a fault, else `root`.
+    static func wrap(_ root: AnyView, _ fault: FaultSwitch?) -> AnyView {
+        guard let fault else { return root }
+        return AnyView(FaultLayout(fault: fault) { root })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if fault.isArmed {
+            switch fault.fault {
+            case .trap: fatalError(DemoFault.trapMessage)
+            case .slow: usleep(useconds_t(DemoFault.slowMilliseconds * 1000))
+            }
+        }
+        return subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+}
