@@ -118,25 +118,10 @@ struct GalleryPropertyTests {
     @Test("Gallery layouts in random trees × random proposals: deterministic, finite, memo = fresh, inside when they fit",
           arguments: 0..<chunks)
     func randomTrees(_ chunk: Int) {
-        let start = Date()
         let seeds = PropertyRun.seeds(chunk: chunk, of: Self.chunks, defaultCases: Self.defaultCases, base: 1_000_001)
-        var tally = LayoutInvariants.Tally()
-        for seed in seeds {
-            var rng = PropertyRandom(seed: seed ^ 0x5EED_0F_C0DE)
-            let a = PropertyProposals.random(&rng), b = PropertyProposals.random(&rng)
-            let environment = PropertyProposals.environment(&rng)
-            let failures = Self.invariants.check({ Self.generator.tree(seed: seed) }, a, b, environment: environment, tally: &tally)
-            if !failures.isEmpty, ProcessInfo.processInfo.environment["PROPERTY_DUMP"] != nil {
-                print(LayoutInvariants.dump(ViewGraph(Self.generator.tree(seed: seed), environment: environment).layout(proposal: a)))
-            }
-            for failure in failures {
-                let replay = "PROPERTY_SEED=\(seed) swift test --skip-build --filter GalleryPropertyTests"
-                Issue.record(Comment(rawValue: "seed \(seed) at \(a) (then \(b)), metrics \(environment.cellMetrics): \(failure). Replay: \(replay)"))
-            }
-        }
-        print("GalleryPropertyTests chunk \(chunk): \(seeds.count) cases, \(tally.layouts) layouts, \(tally.containersInside) containers "
-              + "with \(tally.childrenInside) children inside, \(tally.stackNeighbours) stack neighbours, "
-              + "\(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        let run = PropertyTreeRun(generator: Self.generator, invariants: Self.invariants, name: "GalleryPropertyTests",
+                                  replayFilter: "GalleryPropertyTests")
+        for message in run.check(seeds, label: "chunk \(chunk)") { Issue.record(Comment(rawValue: message)) }
     }
 
     @Test("Every gallery layout is generated")

@@ -53,14 +53,9 @@ import TerminalRenderer
         return bytes + Array(suffix.utf8)
     }
 
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    @Test(arguments: cases)
-    func worstCaseAtTheSizeLimit(_ c: WorstCase) throws {
-        let bytes = Self.scene(c)
-        #expect(bytes.count <= SceneFile.maximumBytes && bytes.count > SceneFile.maximumBytes - 64)
+    /// Decodes `bytes`, draws the demo's first frame of the scene at 80×24, presses `↓` and
+    /// draws again: the time of each step, and the first frame.
+    static func decodeAndDraw(_ bytes: [UInt8]) throws -> (decode: Duration, first: Duration, down: Duration, canvas: Canvas) {
         let clock = ContinuousClock()
         let start = clock.now
         let scene = try SceneDecoder.decode(bytes)
@@ -72,6 +67,18 @@ import TerminalRenderer
         let first = clock.now - drawStart
         _ = controller.handle(.down)
         let down = clock.measure { _ = controller.drawFrame(size: CellSize(columns: 80, rows: 24)) }
+        return (decode, first, down, canvas)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    @Test(arguments: cases)
+    func worstCaseAtTheSizeLimit(_ c: WorstCase) throws {
+        let bytes = Self.scene(c)
+        #expect(bytes.count <= SceneFile.maximumBytes && bytes.count > SceneFile.maximumBytes - 64)
+        let (decode, first, down, canvas) = try Self.decodeAndDraw(bytes)
         print("worst case \(c.name): \(bytes.count) bytes, decode \(Int(Self.milliseconds(decode))) ms, "
               + "first frame \(Int(Self.milliseconds(first))) ms, ↓ frame \(Int(Self.milliseconds(down))) ms")
         for (step, time) in [("decode", decode), ("first frame", first), ("↓ frame", down)] {
@@ -92,15 +99,7 @@ import TerminalRenderer
         for i in 0..<100_000 { children.append(#"{"type": "color", "id": "\#(i)"}"#) }
         let bytes = Array(#"{"root": {"type": "vstack", "children": [\#(children.joined(separator: ","))]}}"#.utf8)
         #expect(bytes.count <= SceneFile.maximumBytes)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let scene = try SceneDecoder.decode(bytes)
-        let decode = clock.now - start
-        let controller = DemoController(state: DemoState(), screen: HeadlessScreen(size: CellSize(columns: 80, rows: 24)),
-                                        scene: scene, clock: { 0 })
-        let first = clock.measure { _ = controller.drawFrame(size: CellSize(columns: 80, rows: 24)) }
-        _ = controller.handle(.down)
-        let down = clock.measure { _ = controller.drawFrame(size: CellSize(columns: 80, rows: 24)) }
+        let (decode, first, down, _) = try Self.decodeAndDraw(bytes)
         print("worst case 100k children: \(bytes.count) bytes, decode \(Int(Self.milliseconds(decode))) ms, "
               + "first frame \(Int(Self.milliseconds(first))) ms, ↓ frame \(Int(Self.milliseconds(down))) ms")
     }

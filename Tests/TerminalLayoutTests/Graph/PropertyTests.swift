@@ -27,31 +27,13 @@ struct PropertyTests {
     static let invariants = LayoutInvariants(untrusted: ["Garbage"])
 
     /// The view, proposals and environment of `seed`.
-    static func testCase(_ seed: UInt64) -> (ProposedViewSize, ProposedViewSize, LayoutEnvironment) {
-        var rng = PropertyRandom(seed: seed ^ 0x5EED_0F_C0DE)
-        return (PropertyProposals.random(&rng), PropertyProposals.random(&rng), PropertyProposals.environment(&rng))
-    }
-
     @Test("Random trees × random proposals: deterministic, finite, memo = fresh, inside when it fits, stacks never overlap in cells",
           arguments: 0..<chunks)
     func randomTrees(_ chunk: Int) {
-        let start = Date()
         let seeds = PropertyRun.seeds(chunk: chunk, of: Self.chunks, defaultCases: Self.defaultCases, base: 1)
-        var tally = LayoutInvariants.Tally()
-        for seed in seeds {
-            let (a, b, environment) = Self.testCase(seed)
-            let failures = Self.invariants.check({ Self.generator.tree(seed: seed) }, a, b, environment: environment, tally: &tally)
-            if !failures.isEmpty, ProcessInfo.processInfo.environment["PROPERTY_DUMP"] != nil {
-                print(LayoutInvariants.dump(ViewGraph(Self.generator.tree(seed: seed), environment: environment).layout(proposal: a)))
-            }
-            for failure in failures {
-                let replay = "PROPERTY_SEED=\(seed) swift test --skip-build --filter PropertyTests.randomTrees"
-                Issue.record(Comment(rawValue: "seed \(seed) at \(a) (then \(b)), metrics \(environment.cellMetrics): \(failure). Replay: \(replay)"))
-            }
-        }
-        print("PropertyTests chunk \(chunk): \(seeds.count) cases, \(tally.layouts) layouts, \(tally.containersInside) containers "
-              + "with \(tally.childrenInside) children inside, \(tally.stackNeighbours) stack neighbours, "
-              + "\(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        let run = PropertyTreeRun(generator: Self.generator, invariants: Self.invariants, name: "PropertyTests",
+                                  replayFilter: "PropertyTests.randomTrees")
+        for message in run.check(seeds, label: "chunk \(chunk)") { Issue.record(Comment(rawValue: message)) }
     }
 
     @Test("The generator makes varied trees: sizes, depths, and every kind of placement")
