@@ -136,7 +136,7 @@ struct Node: Hashable {
         nonmutating set { arena.record(slot).pointee.layoutCache = newValue }
     }
     /// A lazy stack's rows and their lengths (`nil` for other nodes).
-    var lazyState: LazyStackState? {
+    var lazyState: LazyContainerState? {
         get { arena.record(slot).pointee.lazyState }
         nonmutating set { arena.record(slot).pointee.lazyState = newValue }
     }

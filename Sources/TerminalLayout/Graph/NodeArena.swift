@@ -145,7 +145,7 @@ struct NodeRecord {
     var layoutCache: AnyObject?
     var cacheState: CacheState = .missing
     /// A lazy stack's rows and their lengths (lazy stacks only).
-    var lazyState: LazyStackState?
+    var lazyState: LazyContainerState?
 
     // State that survives updates
     var scrollOffset: CGPoint = .zero

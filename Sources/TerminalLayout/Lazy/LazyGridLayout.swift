@@ -130,7 +130,12 @@ struct LazyGridLayout: Layout {
     /// The tracks for `proposal`, at most `limit` of them (the views fill
     /// only that many; the length across counts them all), and the length across.
     func tracks(_ proposal: ProposedViewSize, _ subviews: Subviews, limit: Int) -> (tracks: [Track], across: CGFloat) {
-        let resolved = resolve(available: proposal[axis], defaultSpacing: defaultSpacing(subviews)[axis])
+        tracks(proposal, defaultSpacing: defaultSpacing(subviews), limit: limit)
+    }
+
+    /// The tracks for `proposal` with `defaultSpacing` (what the views' spacing defaults to), at most `limit`.
+    func tracks(_ proposal: ProposedViewSize, defaultSpacing: CGSize, limit: Int) -> (tracks: [Track], across: CGFloat) {
+        let resolved = resolve(available: proposal[axis], defaultSpacing: defaultSpacing[axis])
         var tracks: [Track] = []
         for item in resolved where tracks.count < limit {
             let count = item.count < CGFloat(limit - tracks.count) ? Int(item.count) : limit - tracks.count

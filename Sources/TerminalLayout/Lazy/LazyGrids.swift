@@ -6,7 +6,14 @@
 /// gives columns 70 | 57 | 57, and `[.flexible(minimum: 140),
 /// .adaptive(minimum: 70)]` gives 140 | 52. Sizing and placement use the
 /// same columns.
-public struct LazyVGrid<Content: View>: View {
+///
+/// Inside a `ScrollView` that scrolls vertically, a `ForEach` in its
+/// content is not expanded: the grid makes, measures and places only the
+/// lines of views the scroll view shows (plus half a screen either side),
+/// as `LazyVStack` does rows, and estimates the others (LZ1). Its frames
+/// are the eager grid's. Each element of a `ForEach` is one cell. Pinned
+/// views are accepted and not pinned.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
     /// Creates a vertical grid.
@@ -16,14 +23,27 @@ public struct LazyVGrid<Content: View>: View {
                                 alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
-    /// The grid laid out by its column rules.
-    public var body: some View { _LayoutRoot(layout: layout, content: content) }
+
+    /// `LazyVGrid` has no body.
+    public var body: Never { preconditionFailure("LazyVGrid is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+                             content: content, type: Self.self, context, into: &elements)
+    }
 }
 
 /// A grid that grows horizontally: its `rows` are `GridItem`s, and views
 /// fill the rows column by column; rows are resolved from the proposed
-/// height as `LazyVGrid`'s columns are from the width (LG1).
-public struct LazyHGrid<Content: View>: View {
+/// height as `LazyVGrid`'s columns are from the width (LG1). Inside a
+/// `ScrollView` that scrolls horizontally it makes only the columns of
+/// views the scroll view shows, as `LazyVGrid` does lines (LZ1).
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
     /// Creates a horizontal grid.
@@ -33,6 +53,17 @@ public struct LazyHGrid<Content: View>: View {
                                 alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
     }
-    /// The grid laid out by its row rules.
-    public var body: some View { _LayoutRoot(layout: layout, content: content) }
+
+    /// `LazyHGrid` has no body.
+    public var body: Never { preconditionFailure("LazyHGrid is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+                             content: content, type: Self.self, context, into: &elements)
+    }
 }

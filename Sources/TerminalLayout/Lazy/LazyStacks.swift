@@ -4,7 +4,7 @@
 /// content is not expanded: the stack asks the data for its count, and
 /// makes, measures and places only the rows the scroll view shows (plus
 /// half a screen either side), estimating the length of the others from
-/// the rows measured so far (see `LazyStackBehavior`). Rows scrolled far
+/// the rows measured so far (see `LazyContainerBehavior`). Rows scrolled far
 /// away are recycled; their measured lengths are kept. Elsewhere it lays
 /// out exactly like a `VStack` with the same alignment and spacing.
 ///
@@ -31,8 +31,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyStack(axis: .vertical, layout: layout, alignment: layout.alignment.key, spacing: layout.spacing,
-                         content: content, type: Self.self, context, into: &elements)
+        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .stack(alignment: layout.alignment.key),
+                             spacing: layout.spacing, content: content, type: Self.self, context, into: &elements)
     }
 }
 
@@ -61,44 +61,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyStack(axis: .horizontal, layout: layout, alignment: layout.alignment.key, spacing: layout.spacing,
-                         content: content, type: Self.self, context, into: &elements)
+        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .stack(alignment: layout.alignment.key),
+                             spacing: layout.spacing, content: content, type: Self.self, context, into: &elements)
     }
-}
-
-/// Resolves a lazy stack: lazily (`LazyStackBehavior`) inside a scroll
-/// view that scrolls along `axis`, otherwise as the eager `layout`.
-private func resolveLazyStack<L: Layout, Content: View, Stack>(
-    axis: Axis, layout: L, alignment: AlignmentKey, spacing: CGFloat?, content: Content, type: Stack.Type,
-    _ context: ResolveContext, into elements: inout [Node]
-) {
-    let scrolls = context.environment.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal)
-    guard scrolls else {
-        _LayoutRoot(layout: layout, content: content)._resolve(context, into: &elements)
-        return
-    }
-    let builder = context.builder
-    let node = builder.node(context.path.appending(.type(ObjectIdentifier(Stack.self))),
-                            behavior: LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing))
-    let state: LazyStackState
-    if let existing = node.lazyState {
-        state = existing
-    } else {
-        state = LazyStackState()
-        node.lazyState = state
-    }
-    var inner = context
-    inner.path = NodeKey.scopeRoot
-    inner.environment.stackOrientation = axis
-    var rows = LazyRows()
-    builder.inScope(of: node) { builder.collectRows(content, inner, into: &rows) }
-    // Eager rows are not the stack's children until placed: finish them now.
-    builder.finish(rows.eagerNodes)
-    let metrics = builder.engine.environment.cellMetrics
-    state.replace(rows, environment: inner.environment, depth: inner.depth + 1,
-                  fallbackLength: Double(axis == .vertical ? metrics.row : metrics.column))
-    // Rows are the children once placed; until then the stack shows none
-    // (rows made before this update may have changed).
-    builder.setChildren([], of: node)
-    elements.append(node)
 }

@@ -98,8 +98,8 @@ extension ViewGraph {
         return true
     }
 
-    /// The path to the lazy stack (last) with a row identified by `id`, and
-    /// that row's estimated frame in root points, from the last layout.
+    /// The path to the lazy container (last) with a row identified by `id`, and
+    /// the estimated frame of that row's line in root points, from the last layout.
     private func lazyRowFrame(_ id: AnyHashable, from root: Node) -> ([Node], CGRect)? {
         var row = 0
         guard let path = pathToNode(from: root, where: { node in
@@ -108,11 +108,12 @@ extension ViewGraph {
                   return true
               }),
               let stack = path.last, let frame = stack.lastFrame, let state = stack.lazyState,
-              let behavior = stack.behavior as? LazyStackBehavior else { return nil }
+              let behavior = stack.behavior as? LazyContainerBehavior else { return nil }
         let gap = behavior.gap(engine)
         var target = frame
-        let start = CGFloat(state.lengths.start(of: row, gap: gap))
-        let length = CGFloat(state.lengths.length(row))
+        let line = row / state.perLine
+        let start = CGFloat(state.lengths.start(of: line, gap: gap))
+        let length = CGFloat(state.lengths.length(line))
         if behavior.axis == .vertical {
             target.origin.y += start
             target.size.height = length

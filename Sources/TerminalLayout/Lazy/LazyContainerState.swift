@@ -1,6 +1,11 @@
-/// Internal: what a lazy stack keeps between passes and updates — its
-/// rows (as segments, see `LazyRows`), their lengths (`RowLengths`), and
-/// the nodes of the rows made so far.
+/// Internal: what a lazy stack or grid keeps between passes and updates —
+/// its rows (as segments, see `LazyRows`), the lengths of its lines
+/// (`RowLengths`), and the nodes of the rows made so far.
+///
+/// A *row* is one item of the content (a `ForEach` element, or a view
+/// beside it); a *line* is what lies across the container's axis: one row
+/// in a stack, `perLine` rows in a grid (a line of a `LazyVGrid` holds one
+/// row per column). Lengths are kept per line.
 ///
 /// A class, because its identity is the point: it belongs to one node of
 /// the graph (`NodeRecord.lazyState`) and lives as long as that node.
@@ -10,7 +15,7 @@
 /// its nodes, their memo and their caches while its view is unchanged.
 /// Rows far from what was placed are recycled (`evict`): their nodes go
 /// back to the arena; their measured lengths stay.
-final class LazyStackState {
+final class LazyContainerState {
     /// One made row.
     struct Made {
         /// The nodes the row's scope made (what the next make reuses).
@@ -31,8 +36,10 @@ final class LazyStackState {
     private var environment = ResolvedEnvironment()
     /// How deeply nested the stack is (rows continue from it).
     private var depth: Int32 = 0
-    /// The rows' lengths along the stack's axis.
+    /// The lines' lengths along the container's axis.
     private(set) var lengths = RowLengths(count: 0, fallbackLength: 1)
+    /// How many rows a line holds (1 in a stack; a grid's tracks).
+    private(set) var perLine = 1
     /// The widest row measured across the axis (the stack's cross length
     /// when its proposal leaves it open).
     private(set) var widest: Double = 0
@@ -40,11 +47,26 @@ final class LazyStackState {
     private var made: [AnyHashable: Made] = [:]
     /// Counts passes, to tell rows used in this one.
     private(set) var pass = 0
-    /// The first row of the last placement (where the next sizing samples).
-    var firstPlacedRow = 0
+    /// The first line of the last placement (where the next sizing samples).
+    var firstPlacedLine = 0
 
     /// The number of rows shown: the content's, at most `RowLengths.maximumCount`.
-    var count: Int { lengths.count }
+    var rowCount: Int { RowLengths.clamped(rows.count) }
+
+    /// The number of lines.
+    var lineCount: Int { lengths.count }
+
+    /// The rows of line `j`.
+    func rows(ofLine j: Int) -> Range<Int> {
+        let first = j * perLine
+        return first..<Swift.min(first + perLine, rowCount)
+    }
+
+    /// Empty lengths for the rows in lines of `perLine`.
+    private func freshLengths(fallbackLength: Double) -> RowLengths {
+        let count = RowLengths.clamped(rows.count)
+        return RowLengths(count: count / perLine + (count % perLine == 0 ? 0 : 1), fallbackLength: fallbackLength)
+    }
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count }
@@ -56,24 +78,31 @@ final class LazyStackState {
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        if RowLengths.clamped(rows.count) != lengths.count || fallbackLength != lengths.fallbackLength {
-            lengths = RowLengths(count: rows.count, fallbackLength: fallbackLength)
+        let fresh = freshLengths(fallbackLength: fallbackLength)
+        if fresh.count != lengths.count || fallbackLength != lengths.fallbackLength {
+            lengths = fresh
             widest = 0
         }
         for key in made.keys { made[key]?.isStale = true }
     }
 
-    /// The cross proposal the lengths were measured with (`.some(nil)`: unspecified).
-    private var measuredAcross: CGFloat?? = nil
+    /// What the rows of a line were proposed when the lengths were
+    /// measured (`nil`: nothing measured yet).
+    private var measuredProposals: [ProposedViewSize]? = nil
 
-    /// Keeps the lengths if they were measured with the cross proposal `across`,
-    /// and forgets them otherwise (rows may be longer or shorter at another width).
-    func measure(across: CGFloat?) {
-        if let measuredAcross, measuredAcross != across {
-            lengths = RowLengths(count: rows.count, fallbackLength: lengths.fallbackLength)
+    /// Keeps the lengths if they were measured with the same row proposals
+    /// and as many rows a line, and forgets them otherwise: at another
+    /// width rows may wrap differently, and lines of another number of
+    /// rows hold other rows.
+    func arrange(_ lines: LazyLines) {
+        let perLine = Swift.max(1, lines.perLine)
+        guard measuredProposals != lines.proposals || perLine != self.perLine else { return }
+        if measuredProposals != nil || perLine != self.perLine {
+            self.perLine = perLine
+            lengths = freshLengths(fallbackLength: lengths.fallbackLength)
             widest = 0
         }
-        measuredAcross = .some(across)
+        measuredProposals = lines.proposals
     }
 
     /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).
@@ -84,7 +113,7 @@ final class LazyStackState {
     /// Forgets every length and made row (the metrics changed).
     func forgetMeasurements(arena: NodeArena) {
         freeAll(arena: arena)
-        lengths = RowLengths(count: rows.count, fallbackLength: lengths.fallbackLength)
+        lengths = freshLengths(fallbackLength: lengths.fallbackLength)
         widest = 0
     }
 
@@ -120,19 +149,20 @@ final class LazyStackState {
         }
     }
 
-    /// Records a row's measured length and cross length; returns whether
-    /// the row's length changed.
+    /// Records a line's measured length and cross length; returns whether
+    /// the line's length changed.
     @discardableResult
-    func record(_ i: Int, length: Double, cross: Double) -> Bool {
+    func record(line j: Int, length: Double, cross: Double) -> Bool {
         widest = Swift.max(widest, cross)
-        return lengths.set(i, length)
+        return lengths.set(j, length)
     }
 
     /// The row whose identity is `id`, without making any view.
     func index(of id: AnyHashable) -> Int? { rows.index(of: id) }
 
-    /// Recycles the made rows that are neither in `kept` nor used in this pass.
-    func evict(keeping kept: ClosedRange<Int>, arena: NodeArena) {
+    /// Recycles the made rows that are neither on the lines `kept` nor used in this pass.
+    func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
+        let kept = lines.lowerBound * perLine...(lines.upperBound * perLine + perLine - 1)
         var gone: [AnyHashable] = []
         for (key, row) in made where row.lastUsed != pass && !kept.contains(row.index) { gone.append(key) }
         for key in gone {
