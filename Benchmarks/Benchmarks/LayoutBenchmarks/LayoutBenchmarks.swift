@@ -169,11 +169,30 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         UpdatingGraph(lazyGraph())
     }
+
+    // Issue 11: a lazy grid of a million cells at 200 × 60 (15 adaptive columns).
+    Benchmark("lazy grid 1M first frame", configuration: configuration(iterations: 200)) { benchmark in
+        let view = Workload.lazyGrid(1_000_000)
+        benchmark.startMeasurement()
+        let graph = ViewGraph(view)
+        let result = graph.layout(proposal: Workload.screen)
+        benchmark.stopMeasurement()
+        withExtendedLifetime((graph, result)) {}
+    }
+    // Each iteration scrolls one page further down (1,000 pages are 6% of the grid).
+    Benchmark("lazy grid 1M page down", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, graph in
+        for _ in benchmark.scaledIterations {
+            graph.scroll(by: CGSize(width: 0, height: 60))
+            blackHole(graph.layout(proposal: Workload.screen))
+        }
+    } setup: {
+        lazyGraph(grid: true)
+    }
 }
 
-/// The lazy list of a million rows, laid out once at 200 × 60.
-private func lazyGraph() -> ViewGraph {
-    let graph = ViewGraph(Workload.lazyList(1_000_000))
+/// The lazy list (or grid) of a million rows, laid out once at 200 × 60.
+private func lazyGraph(grid: Bool = false) -> ViewGraph {
+    let graph = grid ? ViewGraph(Workload.lazyGrid(1_000_000)) : ViewGraph(Workload.lazyList(1_000_000))
     blackHole(graph.layout(proposal: Workload.screen))
     return graph
 }

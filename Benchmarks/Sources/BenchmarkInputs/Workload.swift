@@ -81,4 +81,12 @@ public enum Workload {
     public static func lazyList(_ count: Int) -> some View {
         ScrollView { LazyVStack { ForEach(0..<count) { Text("row \($0)") } } }
     }
+
+    /// lazy grid: `ScrollView { LazyVGrid(columns: [GridItem(.adaptive(minimum: 12))]) { ForEach(0..<count) { Text } } }`
+    /// (at 200 columns: 15 columns of 12.4).
+    public static func lazyGrid(_ count: Int) -> some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 12))]) { ForEach(0..<count) { Text("cell \($0)") } }
+        }
+    }
 }

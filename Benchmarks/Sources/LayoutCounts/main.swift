@@ -110,8 +110,9 @@ func memory<V: View>(_ name: String, items: Int, _ makeView: () -> V) {
 }
 
 /// Rows a lazy list makes per frame against the rows it shows, and its bytes per row.
-func lazyCounts(rows count: Int) {
-    let view = Workload.lazyList(count)
+func lazyCounts(rows count: Int, grid: Bool) {
+    let view = grid ? AnyView(Workload.lazyGrid(count)) : AnyView(Workload.lazyList(count))
+    let kind = grid ? "lazygrid" : "lazy"
     let before = mallocInUse()
     let graph = ViewGraph(view)
     var result = graph.layout(proposal: Workload.screen)
@@ -123,26 +124,28 @@ func lazyCounts(rows count: Int) {
             return false
         }.count
     }
-    record("lazyframe", "first frame", graph.stats.lazyRowsResolved, shown())
+    record(kind + "frame", "first frame", graph.stats.lazyRowsResolved, shown())
     var worst = (made: 0, shown: 1)
     for _ in 0..<100 {
         graph.scroll(by: CGSize(width: 0, height: 60))
         result = graph.layout(proposal: Workload.screen)
         if graph.stats.lazyRowsResolved * worst.shown > worst.made * shown() { worst = (graph.stats.lazyRowsResolved, shown()) }
     }
-    record("lazyframe", "page down (worst of 100)", worst.made, worst.shown)
+    record(kind + "frame", "page down (worst of 100)", worst.made, worst.shown)
     graph.setScrollOffset(CGPoint(x: 0, y: 1e12))
     result = graph.layout(proposal: Workload.screen)
-    record("lazyframe", "jump to the end", graph.stats.lazyRowsResolved, shown())
+    record(kind + "frame", "jump to the end", graph.stats.lazyRowsResolved, shown())
     _ = graph.scrollTo(count / 2, anchor: .center)
     result = graph.layout(proposal: Workload.screen)
-    record("lazyframe", "scrollTo the middle row", graph.stats.lazyRowsResolved, shown())
-    record("lazymemory", count, bytes, Double(bytes) / Double(count))
+    record(kind + "frame", "scrollTo the middle row", graph.stats.lazyRowsResolved, shown())
+    record(kind + "memory", count, bytes, Double(bytes) / Double(count))
 }
 
 switch arguments.first {
 case "lazy" where arguments.count == 2:
-    lazyCounts(rows: Int(arguments[1]) ?? 0)
+    lazyCounts(rows: Int(arguments[1]) ?? 0, grid: false)
+case "lazygrid" where arguments.count == 2:
+    lazyCounts(rows: Int(arguments[1]) ?? 0, grid: true)
 case "stats":
     let items10k = Item.generate(count: 10_000)
     resizeStats("flow 1k", Workload.flow(Item.generate(count: 1_000)))

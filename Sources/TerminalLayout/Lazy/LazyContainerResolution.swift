@@ -28,7 +28,7 @@ func resolveLazyContainer<L: Layout, Content: View, Container>(
     builder.finish(rows.eagerNodes)
     let metrics = builder.engine.environment.cellMetrics
     state.replace(rows, environment: inner.environment, depth: inner.depth + 1,
-                  fallbackLength: Double(axis == .vertical ? metrics.row : metrics.column))
+                  fallbackLength: Double(axis == .vertical ? metrics.row : metrics.column), arena: builder.engine.arena)
     // Rows are the children once placed; until then the container shows none
     // (rows made before this update may have changed).
     builder.setChildren([], of: node)

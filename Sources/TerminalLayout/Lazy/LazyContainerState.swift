@@ -18,14 +18,14 @@
 final class LazyContainerState {
     /// One made row.
     struct Made {
+        /// The row's identity (`LazyRowSource.id(at:)`).
+        var id: AnyHashable
         /// The nodes the row's scope made (what the next make reuses).
         var members: [Node]
         /// The row's elements (usually one view).
         var elements: [Node]
         /// The row's index when it was made.
         var index: Int
-        /// True after an update: the row's view may have changed.
-        var isStale: Bool
         /// The last pass that placed or measured it.
         var lastUsed: Int
     }
@@ -43,8 +43,15 @@ final class LazyContainerState {
     /// The widest row measured across the axis (the stack's cross length
     /// when its proposal leaves it open).
     private(set) var widest: Double = 0
-    /// Made rows by identity (`LazyRows.id(of:)`).
-    private var made: [AnyHashable: Made] = [:]
+    /// The rows made since the last update, by index: scrolling looks rows
+    /// up by an integer, never hashing an id.
+    private var made: [Int: Made] = [:]
+    /// The smallest and largest index in `made` (or a range around them).
+    private var madeBounds: ClosedRange<Int>?
+    /// Rows made before the last update and not made again since, by
+    /// identity: the next make of a row with that id reuses its nodes
+    /// wherever the row now is.
+    private var previous: [AnyHashable: Made] = [:]
     /// Counts passes, to tell rows used in this one.
     private(set) var pass = 0
     /// The first line of the last placement (where the next sizing samples).
@@ -69,12 +76,13 @@ final class LazyContainerState {
     }
 
     /// The number of rows made and kept.
-    var madeCount: Int { made.count }
+    var madeCount: Int { made.count + previous.count }
 
     /// Takes the content of a new update. Rows keep their nodes and
     /// lengths when the number of rows is the same; every made row is
     /// resolved again before its next use (its view may have changed).
-    func replace(_ rows: LazyRows, environment: ResolvedEnvironment, depth: Int32, fallbackLength: Double) {
+    func replace(_ rows: LazyRows, environment: ResolvedEnvironment, depth: Int32, fallbackLength: Double,
+                 arena: NodeArena) {
         self.rows = rows
         self.environment = environment
         self.depth = depth
@@ -83,7 +91,16 @@ final class LazyContainerState {
             lengths = fresh
             widest = 0
         }
-        for key in made.keys { made[key]?.isStale = true }
+        for row in made.values {
+            if previous[row.id] == nil {
+                previous[row.id] = row
+            } else {
+                // The same id twice in the old data: only one occurrence can be matched by id.
+                for node in row.members { arena.free(node) }
+            }
+        }
+        made.removeAll(keepingCapacity: true)
+        madeBounds = nil
     }
 
     /// What the rows of a line were proposed when the lengths were
@@ -107,7 +124,7 @@ final class LazyContainerState {
 
     /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).
     var rowElements: [Node] {
-        rows.eagerNodes + made.values.flatMap(\.elements)
+        rows.eagerNodes + made.values.flatMap(\.elements) + previous.values.flatMap(\.elements)
     }
 
     /// Forgets every length and made row (the metrics changed).
@@ -127,23 +144,20 @@ final class LazyContainerState {
         case .eager(let nodes):
             return [nodes[offset]]
         case .lazy(let source, let path):
-            var key = source.id(at: offset)
-            if let existing = made[key], existing.index != i, existing.lastUsed == pass {
-                // The same id twice in the data: each occurrence its own row.
-                key = AnyHashable(RepeatedRowID(id: key, index: i))
+            if let slot = made.index(forKey: i) {
+                made.values[slot].lastUsed = pass
+                return made.values[slot].elements
             }
-            if var existing = made[key], !existing.isStale, existing.index == i {
-                existing.lastUsed = pass
-                made[key] = existing
-                return existing.elements
-            }
-            let builder = GraphBuilder(engine: engine, previous: made[key]?.members ?? [])
+            let id = source.id(at: offset)
+            let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
+            let builder = GraphBuilder(engine: engine, previous: reused?.members ?? [])
             let context = ResolveContext(path: path, environment: environment, depth: depth, builder: builder)
             var elements: [Node] = []
             source.resolveRow(offset, context, into: &elements)
             builder.releaseUnmatchedRootMembers()
             builder.finish(elements)
-            made[key] = Made(members: builder.rootMembers, elements: elements, index: i, isStale: false, lastUsed: pass)
+            made[i] = Made(id: id, members: builder.rootMembers, elements: elements, index: i, lastUsed: pass)
+            madeBounds = madeBounds.map { Swift.min($0.lowerBound, i)...Swift.max($0.upperBound, i) } ?? i...i
             engine.stats.lazyRowsResolved += 1
             return elements
         }
@@ -160,16 +174,50 @@ final class LazyContainerState {
     /// The row whose identity is `id`, without making any view.
     func index(of id: AnyHashable) -> Int? { rows.index(of: id) }
 
-    /// Recycles the made rows that are neither on the lines `kept` nor used in this pass.
+    /// Recycles the made rows that are neither on the lines `kept` nor used
+    /// in this pass. Costs what it frees: only the indices between the made
+    /// rows' bounds and `kept` are looked at (all made rows when that is fewer).
     func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
         let kept = lines.lowerBound * perLine...(lines.upperBound * perLine + perLine - 1)
-        var gone: [AnyHashable] = []
-        for (key, row) in made where row.lastUsed != pass && !kept.contains(row.index) { gone.append(key) }
-        for key in gone {
-            if let row = made.removeValue(forKey: key) {
-                for node in row.members { arena.free(node) }
+        if made.isEmpty {
+            madeBounds = nil
+        } else if let bounds = madeBounds {
+            let below = bounds.lowerBound..<Swift.max(bounds.lowerBound, Swift.min(kept.lowerBound, bounds.upperBound + 1))
+            let above = Swift.min(bounds.upperBound + 1, Swift.max(kept.upperBound + 1, bounds.lowerBound))..<(bounds.upperBound + 1)
+            if below.count + above.count > made.count {
+                var gone: [Int] = []
+                for (i, row) in made where row.lastUsed != pass && !kept.contains(i) { gone.append(i) }
+                for i in gone { free(row: i, arena: arena) }
+                madeBounds = made.keys.min().flatMap { low in made.keys.max().map { low...$0 } }
+            } else {
+                var low = Swift.max(bounds.lowerBound, kept.lowerBound), high = Swift.min(bounds.upperBound, kept.upperBound)
+                for i in below.reversed() where !free(row: i, arena: arena) { low = i }
+                for i in above where !free(row: i, arena: arena) { high = i }
+                madeBounds = low <= high ? low...high : nil
+                if made.isEmpty { madeBounds = nil }
             }
         }
+        // Rows of the data before the last update, by where they were then.
+        if !previous.isEmpty {
+            var old: [AnyHashable] = []
+            for (id, row) in previous where !kept.contains(row.index) { old.append(id) }
+            for id in old {
+                if let row = previous.removeValue(forKey: id) {
+                    for node in row.members { arena.free(node) }
+                }
+            }
+        }
+    }
+
+    /// Frees made row `i` unless it is used in this pass; returns whether
+    /// no row `i` is left (false: it is kept).
+    @discardableResult
+    private func free(row i: Int, arena: NodeArena) -> Bool {
+        guard let slot = made.index(forKey: i) else { return true }
+        if made.values[slot].lastUsed == pass { return false }
+        for node in made.values[slot].members { arena.free(node) }
+        made.remove(at: slot)
+        return true
     }
 
     /// Frees every made row (the stack's node is being freed, or measured afresh).
@@ -177,12 +225,11 @@ final class LazyContainerState {
         for row in made.values {
             for node in row.members { arena.free(node) }
         }
+        for row in previous.values {
+            for node in row.members { arena.free(node) }
+        }
         made.removeAll()
+        madeBounds = nil
+        previous.removeAll()
     }
-}
-
-/// Internal: the identity of a row whose `ForEach` id repeats.
-struct RepeatedRowID: Hashable {
-    let id: AnyHashable
-    let index: Int
 }

@@ -61,6 +61,22 @@ enum TextLayout {
         return lines
     }
 
+    /// The width of `string` in columns when it is one line of printable
+    /// ASCII (each byte one column, nothing to sanitise or wrap at a
+    /// newline), else `nil`: the common short label laid out without
+    /// splitting it into lines.
+    static func printableASCIIWidth(_ string: String) -> Int? {
+        var utf8 = string.utf8
+        if let width = utf8.withContiguousStorageIfAvailable(printableASCIIWidth) { return width }
+        utf8 = String(string).utf8
+        return Array(utf8).withUnsafeBufferPointer(printableASCIIWidth)
+    }
+
+    private static func printableASCIIWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+        return bytes.count
+    }
+
     /// ``lines(_:width:maxLines:)`` worked out.
     static func computeLines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
         let text = VisibleText.sanitized(string)

@@ -97,13 +97,25 @@ struct TextBehavior: NodeBehavior, Equatable {
 
     func lines(for proposal: ProposedViewSize, metrics: CellMetrics) -> [String] {
         let columns = proposal.width.map { metrics.columns(in: $0) }
+        if let width = fittingLineWidth(columns) { return width > 0 ? [content] : [] }
         var maxLines = proposal.height.map { metrics.rows(in: $0) }
         if let limit = lineLimit { maxLines = Swift.min(maxLines ?? limit, limit) }
         return TextLayout.lines(content, width: columns, maxLines: maxLines)
     }
 
+    /// The width of the text when it is one line of printable ASCII that
+    /// fits in `columns` (T1, T2: it is then its own only line, whatever the
+    /// height), else `nil`.
+    func fittingLineWidth(_ columns: Int?) -> Int? {
+        guard let width = TextLayout.printableASCIIWidth(content), width <= (columns ?? .max) else { return nil }
+        return width
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let metrics = engine.environment.cellMetrics
+        if let width = fittingLineWidth(proposal.width.map { metrics.columns(in: $0) }) {
+            return metrics.points(columns: width, rows: width > 0 ? 1 : 0)
+        }
         let size = TextLayout.cellSize(of: lines(for: proposal, metrics: metrics))
         return metrics.points(columns: size.columns, rows: size.rows)
     }
