@@ -110,6 +110,16 @@ final class GraphBuilder {
         self.scopes = [IdentityScope(previous: previous)]
     }
 
+    /// Starts again with an outermost scope that reuses `previous`, keeping
+    /// the generation (for builders that resolve many small, separate
+    /// pieces in one pass, such as a lazy container's rows: one builder, no
+    /// allocation per piece).
+    func reset(previous: [Node]) {
+        scopes.removeAll(keepingCapacity: true)
+        scopes.append(IdentityScope(previous: previous))
+        environments.removeAll(keepingCapacity: true)
+    }
+
     /// Stores a set of inherited values and returns its index; a context
     /// whose values did not change keeps its index.
     func store(_ environment: ResolvedEnvironment, replacing index: Int32?) -> Int32 {

@@ -158,6 +158,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 j += 1
             }
         }
+        state.endMaking()
         var size = CGSize.zero
         size[axis] = CGFloat(state.lengths.total(gap: gap(engine)))
         if let across = lines.across {
@@ -225,15 +226,20 @@ struct LazyContainerBehavior: NodeBehavior {
                     j += 1
                 }
             }
+            // Lines in the overscan are made and measured, not placed: only what
+            // the scroll view shows is.
             for (j, rows) in shown {
-                let lineLength = CGFloat(state.lengths.length(j))
-                place(rows, line: CGFloat(position), length: lineLength, lines, in: bounds, gap: CGFloat(gap),
-                      engine: engine, into: &placements, placed: &placed)
-                position += Double(lineLength) + gap
+                let lineLength = state.lengths.length(j)
+                if position + lineLength > visibleFrom && position < visibleTo {
+                    place(rows, line: CGFloat(position), length: CGFloat(lineLength), lines, in: bounds,
+                          gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
+                }
+                position += lineLength + gap
             }
             first = shown.first?.index ?? 0
             last = shown.last?.index ?? -1
         }
+        state.endMaking()
         state.firstPlacedLine = first
         node.setChildren(NodeList(placed), engine: engine)
         // Keep the lines of a screen or so either side; recycle the rest.

@@ -52,6 +52,11 @@ final class LazyContainerState {
     /// identity: the next make of a row with that id reuses its nodes
     /// wherever the row now is.
     private var previous: [AnyHashable: Made] = [:]
+    /// The builder rows are made with in pass `rowBuilderPass`; dropped at
+    /// each update, so the rows made before it (whose nodes carry its
+    /// generation) are matched by a builder of another generation.
+    private var rowBuilder: GraphBuilder?
+    private var rowBuilderPass = -1
     /// Counts passes, to tell rows used in this one.
     private(set) var pass = 0
     /// The first line of the last placement (where the next sizing samples).
@@ -70,10 +75,23 @@ final class LazyContainerState {
     }
 
     /// Empty lengths for the rows in lines of `perLine`.
-    private func freshLengths(fallbackLength: Double) -> RowLengths {
-        let count = RowLengths.clamped(rows.count)
-        return RowLengths(count: count / perLine + (count % perLine == 0 ? 0 : 1), fallbackLength: fallbackLength)
+    private func freshLengths() -> RowLengths {
+        RowLengths(count: lineCount(perLine: perLine), fallbackLength: fallbackLength)
     }
+
+    /// The number of lines of `perLine` rows.
+    private func lineCount(perLine: Int) -> Int {
+        let count = RowLengths.clamped(rows.count)
+        return count / perLine + (count % perLine == 0 ? 0 : 1)
+    }
+
+    /// The estimate of a line's length before any is measured.
+    private var fallbackLength: Double = 1
+    /// True when `lengths` no longer fit the rows (their count or the
+    /// fallback changed): the next `arrange` makes them afresh, once it
+    /// knows how many rows a line holds (a grid of a million rows never
+    /// allocates lengths for a million lines).
+    private var needsFreshLengths = false
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count + previous.count }
@@ -86,10 +104,9 @@ final class LazyContainerState {
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        let fresh = freshLengths(fallbackLength: fallbackLength)
-        if fresh.count != lengths.count || fallbackLength != lengths.fallbackLength {
-            lengths = fresh
-            widest = 0
+        if lineCount(perLine: perLine) != lengths.count || fallbackLength != self.fallbackLength {
+            self.fallbackLength = fallbackLength
+            needsFreshLengths = true
         }
         for row in made.values {
             if previous[row.id] == nil {
@@ -101,6 +118,8 @@ final class LazyContainerState {
         }
         made.removeAll(keepingCapacity: true)
         madeBounds = nil
+        // Rows made from now on match the nodes of rows made before: a new generation.
+        rowBuilder = nil
     }
 
     /// What the rows of a line were proposed when the lengths were
@@ -113,11 +132,12 @@ final class LazyContainerState {
     /// rows hold other rows.
     func arrange(_ lines: LazyLines) {
         let perLine = Swift.max(1, lines.perLine)
-        guard measuredProposals != lines.proposals || perLine != self.perLine else { return }
-        if measuredProposals != nil || perLine != self.perLine {
+        let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != self.perLine
+        if changed || needsFreshLengths {
             self.perLine = perLine
-            lengths = freshLengths(fallbackLength: lengths.fallbackLength)
+            lengths = freshLengths()
             widest = 0
+            needsFreshLengths = false
         }
         measuredProposals = lines.proposals
     }
@@ -130,12 +150,16 @@ final class LazyContainerState {
     /// Forgets every length and made row (the metrics changed).
     func forgetMeasurements(arena: NodeArena) {
         freeAll(arena: arena)
-        lengths = freshLengths(fallbackLength: lengths.fallbackLength)
-        widest = 0
+        needsFreshLengths = true
     }
 
     /// Starts a pass.
     func beginPass() { pass += 1 }
+
+    /// Drops the builder rows were made with (it holds the engine, which
+    /// holds this state: kept, it would be a cycle). Called at the end of
+    /// each sizing and placing.
+    func endMaking() { rowBuilder = nil }
 
     /// The elements of row `i`, made (or made again) if needed.
     func make(_ i: Int, engine: LayoutEngine) -> [Node] {
@@ -150,7 +174,16 @@ final class LazyContainerState {
             }
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
-            let builder = GraphBuilder(engine: engine, previous: reused?.members ?? [])
+            let builder: GraphBuilder
+            if let rowBuilder, rowBuilderPass == pass {
+                builder = rowBuilder
+                builder.reset(previous: reused?.members ?? [])
+            } else {
+                // One builder (one generation) a pass, reset for each row.
+                builder = GraphBuilder(engine: engine, previous: reused?.members ?? [])
+                rowBuilder = builder
+                rowBuilderPass = pass
+            }
             let context = ResolveContext(path: path, environment: environment, depth: depth, builder: builder)
             var elements: [Node] = []
             source.resolveRow(offset, context, into: &elements)

@@ -64,9 +64,10 @@ import Testing
         let result = graph.layout(proposal: screen)
         // Cell 5: line 1 (y = 4), column 1 (x = 5.25), 3 wide and 3 high, centred in 4.25 × 3.
         #expect(result.frame(for: 5) == CGRect(x: 5.25 + 0.125, y: 4, width: 4, height: 3))
-        // Visible: y 0 … 10 (lines 0–2); with half a screen more: lines 0–3, 16 cells.
-        #expect(result.frame(for: 15) != nil)
-        #expect(result.frame(for: 16) == nil)
+        // Visible: y 0 … 10 (lines 0–2), placed; with half a screen more: lines 0–3,
+        // 16 cells, made.
+        #expect(result.frame(for: 11) != nil)
+        #expect(result.frame(for: 12) == nil)
         #expect(graph.stats.lazyRowsResolved == 16)
         // Views made ≤ 2 × the cells visible (12 on lines 0–2).
         #expect(graph.stats.lazyRowsResolved <= 2 * 12)

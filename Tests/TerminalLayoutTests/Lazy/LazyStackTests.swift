@@ -30,21 +30,23 @@ import Testing
             return
         }
         #expect(scroll.contentSize == CGSize(width: 20, height: 1_999_999))
-        // Visible: y 0 … 10 (rows 0–4); with 5 more rows of points below: rows 0–7.
-        for i in 0..<8 {
+        // Visible: y 0 … 10 (rows 0–4), placed; with 5 more rows of points below,
+        // rows 0–7 are made and measured (the overscan is not placed).
+        for i in 0..<5 {
             #expect(result.frame(for: i) == CGRect(x: 0, y: 2 * CGFloat(i), width: CGFloat("row \(i)".count), height: 1))
         }
-        #expect(result.frame(for: 8) == nil)
+        for i in 5..<9 { #expect(result.frame(for: i) == nil) }
         #expect(graph.stats.lazyRowsResolved == 8)
         #expect(graph.stats.lazyReruns == 0)
     }
 
     @Test(arguments: [
-        // offset, first row placed, last row placed (window: offset − 5 … offset + 15)
-        (CGFloat(0), 0, 7),
-        (CGFloat(1_000), 497, 507),
-        (CGFloat(1_000_001), 499_998, 500_008),   // row 500,000 at y = −1
-        (CGFloat(1e12), 999_992, 999_999),      // clamped to the end: 1,999,999 − 10
+        // offset, first row placed, last row placed: the rows in offset … offset + 10
+        // (rows in offset − 5 … offset + 15 are made)
+        (CGFloat(0), 0, 4),
+        (CGFloat(1_000), 500, 504),
+        (CGFloat(1_000_001), 500_001, 500_005),   // row 500,000 at y = −1 is not shown
+        (CGFloat(1e12), 999_995, 999_999),      // clamped to the end: 1,999,999 − 10
     ])
     func rowsAtAnOffset(offset: CGFloat, first: Int, last: Int) throws {
         let graph = ViewGraph(textRows(1_000_000))
@@ -195,7 +197,7 @@ import Testing
         let result = graph.layout(proposal: screen)
         #expect(result.frame(for: "head") == CGRect(x: 0, y: 0, width: 4, height: 1))
         #expect(result.frame(for: 0) == CGRect(x: 0, y: 2, width: 5, height: 1))
-        #expect(result.frame(for: 6) == CGRect(x: 0, y: 14, width: 5, height: 1))
+        #expect(result.frame(for: 3) == CGRect(x: 0, y: 8, width: 5, height: 1))
     }
 
     @Test func identifiableDataIsFoundByIDForScrollTo() throws {
@@ -217,9 +219,10 @@ import Testing
             LazyHStack(alignment: .top, spacing: 1) { ForEach(0..<10_000) { i in Color.red.frame(width: 3, height: 1 + CGFloat(i % 2)) } }
         })
         let result = graph.layout(proposal: ProposedViewSize(width: 20, height: 5))
-        // Columns 3 wide, 1 apart: column i at x = 4i; window −10 … 30 → columns 0–7.
-        #expect(result.frame(for: 7) == CGRect(x: 28, y: 0, width: 3, height: 2))
-        #expect(result.frame(for: 8) == nil)
+        // Columns 3 wide, 1 apart: column i at x = 4i; shown: 0 … 20 → columns 0–4 placed
+        // (window −10 … 30 → columns 0–7 made).
+        #expect(result.frame(for: 4) == CGRect(x: 16, y: 0, width: 3, height: 1))
+        #expect(result.frame(for: 5) == nil)
         #expect(graph.stats.lazyRowsResolved <= 10)
     }
 
