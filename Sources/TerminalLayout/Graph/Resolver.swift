@@ -115,8 +115,8 @@ final class GraphBuilder {
     /// pieces in one pass, such as a lazy container's rows: one builder, no
     /// allocation per piece).
     func reset(previous: [Node]) {
-        scopes.removeAll(keepingCapacity: true)
-        scopes.append(IdentityScope(previous: previous))
+        scopes.removeLast(scopes.count - 1)
+        scopes[0].reset(previous: previous)
         environments.removeAll(keepingCapacity: true)
     }
 
@@ -276,7 +276,7 @@ final class GraphBuilder {
 /// the ones it made in the previous update, matched by relative key.
 struct IdentityScope {
     /// What the scope made last time, in the order it was made.
-    private let previous: [Node]
+    private var previous: [Node]
     /// What the scope made last time.
     var previousNodes: [Node] { previous }
     /// Where the next node is expected among `previous` (nothing moved).
@@ -289,6 +289,14 @@ struct IdentityScope {
     init(previous: [Node]) {
         self.previous = previous
         members.reserveCapacity(previous.count)
+    }
+
+    /// Starts again with `previous`, keeping the members' storage.
+    mutating func reset(previous: [Node]) {
+        self.previous = previous
+        cursor = 0
+        previousIndex = nil
+        members.removeAll(keepingCapacity: true)
     }
 
     /// The previous update's node for `key`, unless it was matched already.

@@ -107,10 +107,10 @@ struct LazyContainerBehavior: NodeBehavior {
     /// Measures line `j` (making its rows if needed), records its length,
     /// and returns each row's elements.
     @discardableResult
-    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) -> [[Node]] {
+    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) -> [NodeList] {
         let gap = gap(engine)
         var length: Double = 0, cross: Double = 0
-        var rows: [[Node]] = []
+        var rows: [NodeList] = []
         for (t, i) in state.rows(ofLine: j).enumerated() {
             let elements = state.make(i, engine: engine)
             var rowLength: Double = 0
@@ -199,7 +199,7 @@ struct LazyContainerBehavior: NodeBehavior {
         var first = 0, last = -1
         if count > 0, to >= 0, visibleTo > visibleFrom {
             // The lines to place, each with its rows' elements, and where the first starts.
-            var shown: [(index: Int, rows: [[Node]])] = []
+            var shown: [(index: Int, rows: [NodeList])] = []
             var position: Double
             if showedEnd {
                 // Showing the end: lines from the last one back until they cover the
@@ -267,7 +267,7 @@ struct LazyContainerBehavior: NodeBehavior {
     /// Places the rows of one line that starts at `line` along the axis
     /// (from the container's start) and is `length` long. A row of several
     /// views stacks them along the axis, `gap` apart.
-    private func place(_ rows: [[Node]], line: CGFloat, length: CGFloat, _ lines: LazyLines, in bounds: CGRect,
+    private func place(_ rows: [NodeList], line: CGFloat, length: CGFloat, _ lines: LazyLines, in bounds: CGRect,
                        gap: CGFloat, engine: LayoutEngine,
                        into placements: inout [ChildPlacement], placed: inout [Node]) {
         for (t, elements) in rows.enumerated() {

@@ -16,18 +16,27 @@
 /// Rows far from what was placed are recycled (`evict`): their nodes go
 /// back to the arena; their measured lengths stay.
 final class LazyContainerState {
-    /// One made row.
-    struct Made {
+    /// One made row. A class so that looking a row up, or marking it used,
+    /// copies one reference rather than its id and two arrays.
+    final class Made {
         /// The row's identity (`LazyRowSource.id(at:)`).
-        var id: AnyHashable
+        let id: AnyHashable
         /// The nodes the row's scope made (what the next make reuses).
-        var members: [Node]
+        let members: NodeList
         /// The row's elements (usually one view).
-        var elements: [Node]
+        let elements: NodeList
         /// The row's index when it was made.
-        var index: Int
+        let index: Int
         /// The last pass that placed or measured it.
         var lastUsed: Int
+
+        init(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
+            self.id = id
+            self.members = members
+            self.elements = elements
+            self.index = index
+            self.lastUsed = lastUsed
+        }
     }
 
     /// The content, read at the last update.
@@ -57,6 +66,8 @@ final class LazyContainerState {
     /// generation) are matched by a builder of another generation.
     private var rowBuilder: GraphBuilder?
     private var rowBuilderPass = -1
+    /// Where a row's elements are resolved (its storage reused row after row).
+    private var scratch: [Node] = []
     /// Counts passes, to tell rows used in this one.
     private(set) var pass = 0
     /// The first line of the last placement (where the next sizing samples).
@@ -162,34 +173,35 @@ final class LazyContainerState {
     func endMaking() { rowBuilder = nil }
 
     /// The elements of row `i`, made (or made again) if needed.
-    func make(_ i: Int, engine: LayoutEngine) -> [Node] {
+    func make(_ i: Int, engine: LayoutEngine) -> NodeList {
         let (s, offset) = rows.locate(i)
         switch rows.segments[s] {
         case .eager(let nodes):
-            return [nodes[offset]]
+            return NodeList(nodes[offset])
         case .lazy(let source, let path):
-            if let slot = made.index(forKey: i) {
-                made.values[slot].lastUsed = pass
-                return made.values[slot].elements
+            if let row = made[i] {
+                row.lastUsed = pass
+                return row.elements
             }
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
             let builder: GraphBuilder
             if let rowBuilder, rowBuilderPass == pass {
                 builder = rowBuilder
-                builder.reset(previous: reused?.members ?? [])
+                builder.reset(previous: reused.map { Array($0.members) } ?? [])
             } else {
                 // One builder (one generation) a pass, reset for each row.
-                builder = GraphBuilder(engine: engine, previous: reused?.members ?? [])
+                builder = GraphBuilder(engine: engine, previous: reused.map { Array($0.members) } ?? [])
                 rowBuilder = builder
                 rowBuilderPass = pass
             }
             let context = ResolveContext(path: path, environment: environment, depth: depth, builder: builder)
-            var elements: [Node] = []
-            source.resolveRow(offset, context, into: &elements)
+            scratch.removeAll(keepingCapacity: true)
+            source.resolveRow(offset, id: id, context, into: &scratch)
             builder.releaseUnmatchedRootMembers()
-            builder.finish(elements)
-            made[i] = Made(id: id, members: builder.rootMembers, elements: elements, index: i, lastUsed: pass)
+            builder.finish(scratch)
+            let elements = NodeList(scratch)
+            made[i] = Made(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i, lastUsed: pass)
             madeBounds = madeBounds.map { Swift.min($0.lowerBound, i)...Swift.max($0.upperBound, i) } ?? i...i
             engine.stats.lazyRowsResolved += 1
             return elements
@@ -247,8 +259,9 @@ final class LazyContainerState {
     @discardableResult
     private func free(row i: Int, arena: NodeArena) -> Bool {
         guard let slot = made.index(forKey: i) else { return true }
-        if made.values[slot].lastUsed == pass { return false }
-        for node in made.values[slot].members { arena.free(node) }
+        let row = made.values[slot]
+        if row.lastUsed == pass { return false }
+        for node in row.members { arena.free(node) }
         made.remove(at: slot)
         return true
     }

@@ -99,9 +99,10 @@ protocol LazyRowSource {
     /// identified by its integers, otherwise a scan of the ids the first
     /// time (remembered for later calls by the caller).
     func index(of id: AnyHashable) -> Int?
-    /// Resolves the view of row `offset` into `elements`; `context`'s path
-    /// is the `ForEach`'s, to which the row's id is appended.
-    func resolveRow(_ offset: Int, _ context: ResolveContext, into elements: inout [Node])
+    /// Resolves the view of row `offset`, whose id is `id` (`id(at: offset)`),
+    /// into `elements`; `context`'s path is the `ForEach`'s, to which the
+    /// row's id is appended.
+    func resolveRow(_ offset: Int, id: AnyHashable, _ context: ResolveContext, into elements: inout [Node])
 }
 
 /// Internal: content a lazy container reads as rows rather than resolving
@@ -141,23 +142,33 @@ extension ForEach: LazyRowsProvider {
 /// Internal: a `ForEach`'s rows, made one at a time.
 struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
     let forEach: ForEach<Data, ID, Content>
+    /// The first integer of a range identified by its integers
+    /// (`ForEach(0..<n)`): row i's id and element are `start + i`, worked out
+    /// without a dynamic cast per row.
+    private let rangeStart: Int?
+
+    init(forEach: ForEach<Data, ID, Content>) {
+        self.forEach = forEach
+        rangeStart = forEach.idsAreUnique ? (forEach.data as? Range<Int>)?.lowerBound : nil
+    }
 
     var count: Int { forEach.data.count }
 
     private func element(at offset: Int) -> Data.Element {
+        if let rangeStart { return unsafeBitCast(rangeStart + offset, to: Data.Element.self) }
         let data = forEach.data
         return data[data.index(data.startIndex, offsetBy: offset)]
     }
 
     func id(at offset: Int) -> AnyHashable {
-        if forEach.idsAreUnique, let range = forEach.data as? Range<Int> { return AnyHashable.id(range.lowerBound + offset) }
+        if let rangeStart { return AnyHashable.id(rangeStart + offset) }
         return AnyHashable(forEach.idOf(element(at: offset)))
     }
 
     func index(of id: AnyHashable) -> Int? {
-        if forEach.idsAreUnique, let range = forEach.data as? Range<Int> {
-            guard let value = id.base as? Int, range.contains(value) else { return nil }
-            return value - range.lowerBound
+        if let rangeStart {
+            guard let value = id.base as? Int, value >= rangeStart, value - rangeStart < count else { return nil }
+            return value - rangeStart
         }
         guard let wanted = id.base as? ID else { return nil }
         var offset = 0
@@ -168,7 +179,7 @@ struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: L
         return nil
     }
 
-    func resolveRow(_ offset: Int, _ context: ResolveContext, into elements: inout [Node]) {
-        forEach.resolve(element(at: offset), id: id(at: offset), context, into: &elements)
+    func resolveRow(_ offset: Int, id: AnyHashable, _ context: ResolveContext, into elements: inout [Node]) {
+        forEach.resolve(element(at: offset), id: id, context, into: &elements)
     }
 }
