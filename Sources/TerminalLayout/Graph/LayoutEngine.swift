@@ -96,7 +96,7 @@ final class LayoutEngine {
 
     /// The explicit value of a guide for `node` under `proposal`; memoised.
     func explicitValue(of node: Node, _ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        guard node.mayHaveExplicitGuides else { return nil }
+        guard node.explicitGuideKinds.include(key) else { return nil }
         let memoKey = GuideMemoKey(proposal: proposal, key: key)
         if let cached = node.guideMemo?.memo.value(for: memoKey) { return cached }
         guard depth + outerDepth < Self.maxMeasureDepth else {

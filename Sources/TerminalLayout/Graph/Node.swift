@@ -87,9 +87,11 @@ struct Node: Hashable {
         nonmutating _modify { yield &arena.record(slot).pointee.pendingTraits }
     }
     /// Whether the node can have explicit alignment guides.
-    var mayHaveExplicitGuides: Bool {
-        get { arena.record(slot).pointee.mayHaveExplicitGuides }
-        nonmutating set { arena.record(slot).pointee.mayHaveExplicitGuides = newValue }
+    var mayHaveExplicitGuides: Bool { arena.record(slot).pointee.explicitGuideKinds != .none }
+    /// Which explicit alignment guides the node can have.
+    var explicitGuideKinds: ExplicitGuideKinds {
+        get { arena.record(slot).pointee.explicitGuideKinds }
+        nonmutating set { arena.record(slot).pointee.explicitGuideKinds = newValue }
     }
     /// The node's size when it does not depend on the proposal.
     var constantSize: CGSize? {

@@ -126,7 +126,7 @@ struct NodeRecord {
     var subviews: LayoutSubviews?
     var scopeMembers: [Node] = []
     var traits = Traits()
-    var mayHaveExplicitGuides = true
+    var explicitGuideKinds = ExplicitGuideKinds.any
     var constantSize: CGSize?
 
     // Change tracking (per update)

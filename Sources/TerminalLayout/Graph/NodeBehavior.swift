@@ -67,8 +67,34 @@ enum ExplicitGuideSource {
     case none
     /// The node may set explicit guides itself (text baselines, `alignmentGuide`, custom layouts).
     case always
-    /// The node passes on its children's explicit guides (modifiers, stacks).
+    /// The node passes on its children's explicit guides (modifiers, stacks),
+    /// for the same guides.
     case children
+    /// The node sets only the text baselines (`Text`): asked for a frame
+    /// guide (leading, center, top …) it has none.
+    case textBaselines
+}
+
+/// Internal: which explicit guides a node can have, known once the graph is
+/// updated (`GraphBuilder.finish`), from its `ExplicitGuideSource`.
+enum ExplicitGuideKinds: UInt8, Comparable {
+    /// None: every guide is its default.
+    case none
+    /// Only text baselines (a `Text`, or what only passes a text's guides on).
+    case textBaselines
+    /// Any guide.
+    case any
+
+    static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether a node with these kinds may have an explicit value for `key`.
+    func include(_ key: AlignmentKey) -> Bool {
+        switch self {
+        case .none: false
+        case .textBaselines: key.framePosition == nil
+        case .any: true
+        }
+    }
 }
 
 extension NodeBehavior {

@@ -248,17 +248,18 @@ final class GraphBuilder {
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
             if record.pointee.commitPendingTraits() { changed = true }
-            var childGuides = false
+            var childGuides = ExplicitGuideKinds.none
             for child in record.pointee.children {
                 if visit(child) { changed = true }
-                childGuides = childGuides || child.mayHaveExplicitGuides
+                childGuides = Swift.max(childGuides, child.explicitGuideKinds)
             }
             let behavior = record.pointee.behavior
             record.pointee.constantSize = behavior.constantSize(children: record.pointee.children)
             switch behavior.guideSource {
-            case .none: record.pointee.mayHaveExplicitGuides = false
-            case .always: record.pointee.mayHaveExplicitGuides = true
-            case .children: record.pointee.mayHaveExplicitGuides = childGuides
+            case .none: record.pointee.explicitGuideKinds = .none
+            case .always: record.pointee.explicitGuideKinds = .any
+            case .textBaselines: record.pointee.explicitGuideKinds = .textBaselines
+            case .children: record.pointee.explicitGuideKinds = childGuides
             }
             if changed {
                 record.pointee.clearMemo()

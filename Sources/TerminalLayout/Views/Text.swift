@@ -120,7 +120,7 @@ struct TextBehavior: NodeBehavior, Equatable {
         return metrics.points(columns: size.columns, rows: size.rows)
     }
 
-    var guideSource: ExplicitGuideSource { .always }
+    var guideSource: ExplicitGuideSource { .textBaselines }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key {
