@@ -53,8 +53,9 @@
 struct LazyContainerBehavior: NodeBehavior {
     /// How rows lie across the axis.
     enum Arrangement {
-        /// One row a line, aligned across the axis on a guide.
-        case stack(alignment: AlignmentKey)
+        /// One row a line, aligned across the axis on a guide; the
+        /// section headers or footers in `pinned` stay in view (LZ2).
+        case stack(alignment: AlignmentKey, pinned: PinnedScrollableViews)
         /// Rows in the tracks of a grid (its `axis` is across the container's).
         case grid(LazyGridLayout)
     }
@@ -228,13 +229,20 @@ struct LazyContainerBehavior: NodeBehavior {
             }
             // Lines in the overscan are made and measured, not placed: only what
             // the scroll view shows is.
+            var firstVisible: Int?, lastVisible = 0
             for (j, rows) in shown {
                 let lineLength = state.lengths.length(j)
                 if position + lineLength > visibleFrom && position < visibleTo {
                     place(rows, line: CGFloat(position), length: CGFloat(lineLength), lines, in: bounds,
                           gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
+                    if firstVisible == nil { firstVisible = j }
+                    lastVisible = j
                 }
                 position += lineLength + gap
+            }
+            if case .stack(_, let pinned) = arrangement, !pinned.isEmpty, let firstVisible {
+                pinSections(pinned, shown: firstVisible...lastVisible, visible: visibleFrom..<visibleTo, lines,
+                            state: state, in: bounds, engine: engine, into: &placements, placed: &placed)
             }
             first = shown.first?.index ?? 0
             last = shown.last?.index ?? -1
@@ -264,6 +272,48 @@ struct LazyContainerBehavior: NodeBehavior {
         return placements
     }
 
+    /// Keeps the headers (footers) of the sections shown at the start (end)
+    /// of the visible part, within their sections (LZ2): placed last, over
+    /// the rows, instead of where they would be.
+    private func pinSections(_ pinned: PinnedScrollableViews, shown: ClosedRange<Int>, visible: Range<Double>,
+                             _ lines: LazyLines, state: LazyContainerState, in bounds: CGRect, engine: LayoutEngine,
+                             into placements: inout [ChildPlacement], placed: inout [Node]) {
+        let gap = gap(engine)
+        for section in state.rows.sections(overlapping: shown) {
+            let lengths = state.lengths
+            let sectionStart = lengths.start(of: section.rows.lowerBound, gap: gap)
+            let last = section.rows.upperBound - 1
+            let sectionEnd = lengths.start(of: last, gap: gap) + lengths.length(last)
+            var pins: [(row: Int, at: Double)] = []
+            var headerEnd = sectionStart
+            if pinned.contains(.sectionHeaders), let header = section.header {
+                measureLine(header, lines, state: state, engine: engine)
+                let length = state.lengths.length(header)
+                let natural = state.lengths.start(of: header, gap: gap)
+                let at = Swift.max(natural, Swift.min(Swift.max(natural, visible.lowerBound), sectionEnd - length))
+                pins.append((header, at))
+                headerEnd = at + length
+            }
+            if pinned.contains(.sectionFooters), let footer = section.footer, footer != section.header {
+                measureLine(footer, lines, state: state, engine: engine)
+                let length = state.lengths.length(footer)
+                let natural = state.lengths.start(of: footer, gap: gap)
+                let at = Swift.min(natural, Swift.max(Swift.min(natural, visible.upperBound - length), headerEnd))
+                pins.append((footer, at))
+            }
+            for (row, at) in pins {
+                let elements = state.make(row, engine: engine)
+                // Where the row was placed with the others, it is not any more.
+                if elements.contains(where: { placed.contains($0) }) {
+                    placements.removeAll { elements.contains($0.child) }
+                    placed.removeAll { elements.contains($0) }
+                }
+                place([elements], line: CGFloat(at), length: CGFloat(state.lengths.length(row)), lines, in: bounds,
+                      gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
+            }
+        }
+    }
+
     /// Places the rows of one line that starts at `line` along the axis
     /// (from the container's start) and is `length` long. A row of several
     /// views stacks them along the axis, `gap` apart.
@@ -277,7 +327,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 let dimensions = engine.dimensions(of: element, proposal, countAsLayoutCall: false)
                 var origin = CGPoint.zero
                 switch arrangement {
-                case .stack(let alignment):
+                case .stack(let alignment, _):
                     let guide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
                     origin[axis] = bounds.minimum(axis) + line + along
                     origin[crossAxis] = bounds.minimum(crossAxis) + guide - dimensions[alignment]

@@ -29,8 +29,18 @@ struct LazyRows {
         }
     }
 
+    /// One `Section`'s rows: its header's and footer's rows (if it has
+    /// them) and all its rows, header and footer included.
+    struct SectionRows: Equatable {
+        var header: Int?
+        var footer: Int?
+        var rows: Range<Int>
+    }
+
     /// The segments, in view order.
     private(set) var segments: [Segment] = []
+    /// The sections, in view order (their rows increasing).
+    private(set) var sections: [SectionRows] = []
     /// Where each segment's first row is.
     private(set) var starts: [Int] = []
     /// The number of rows.
@@ -42,6 +52,23 @@ struct LazyRows {
         // Saturating: a header before a `ForEach` over `0..<Int.max` must not trap.
         let (sum, overflow) = count.addingReportingOverflow(segment.count)
         count = overflow ? Int.max : sum
+    }
+
+    /// Notes a section made of rows `rows`.
+    mutating func addSection(_ section: SectionRows) {
+        if !section.rows.isEmpty { sections.append(section) }
+    }
+
+    /// The sections with rows in `rows`, in order (a binary search: O(log n) plus the answer).
+    func sections(overlapping rows: ClosedRange<Int>) -> ArraySlice<SectionRows> {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].rows.upperBound <= rows.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < sections.count, sections[end].rows.lowerBound <= rows.upperBound { end += 1 }
+        return sections[low..<end]
     }
 
     /// The nodes of every eager segment, in order.
@@ -133,9 +160,48 @@ extension TupleView: LazyRowsProvider {
     }
 }
 
+extension Group: LazyRowsProvider {
+    func collectRows(_ context: ResolveContext, into rows: inout LazyRows) {
+        context.builder.collectRows(content, context.appending(.type(ObjectIdentifier(Self.self))), into: &rows)
+    }
+}
+
+extension Section: LazyRowsProvider {
+    func collectRows(_ context: ResolveContext, into rows: inout LazyRows) {
+        let builder = context.builder
+        let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        let start = rows.count
+        builder.collectRows(header, inner.appending(.index(0)), into: &rows)
+        let headerEnd = rows.count
+        builder.collectRows(content, inner.appending(.index(1)), into: &rows)
+        let contentEnd = rows.count
+        builder.collectRows(footer, inner.appending(.index(2)), into: &rows)
+        rows.addSection(LazyRows.SectionRows(header: headerEnd > start ? start : nil,
+                                             footer: rows.count > contentEnd ? rows.count - 1 : nil,
+                                             rows: start..<rows.count))
+    }
+}
+
+/// Internal: a `Section`, whatever its views (so a `ForEach` can tell it
+/// makes sections from its content's type alone).
+protocol SectionView {}
+
+extension Section: SectionView {}
+
 extension ForEach: LazyRowsProvider {
     func collectRows(_ context: ResolveContext, into rows: inout LazyRows) {
-        rows.append(.lazy(ForEachRows(forEach: self), path: context.path))
+        guard Content.self is any SectionView.Type else {
+            rows.append(.lazy(ForEachRows(forEach: self), path: context.path))
+            return
+        }
+        // A `ForEach` of sections (one per group of data, as lists are
+        // usually written): each section is read now — its header, footer
+        // and its own `ForEach`, which stays lazy — so that its header can be
+        // pinned. This costs one view value per section, not per row.
+        for element in data {
+            context.builder.collectRows(content(element), context.appending(.id(AnyHashable(idOf(element)))),
+                                        into: &rows)
+        }
     }
 }
 

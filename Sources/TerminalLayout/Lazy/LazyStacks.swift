@@ -10,15 +10,18 @@
 ///
 /// In a scroll view it differs from a `VStack` in two ways, as SwiftUI's
 /// does: it takes the proposed width (its rows are aligned in it) instead
-/// of its widest row's, and rows are at their ideal height. Pinned views
-/// are accepted and not pinned.
+/// of its widest row's, and rows are at their ideal height. With
+/// `pinnedViews`, the headers or footers of its `Section`s stay in view
+/// while their sections are shown (LZ2).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// Creates a lazy vertical stack.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -31,7 +34,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .stack(alignment: layout.alignment.key),
+        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .stack(alignment: layout.alignment.key, pinned: pinnedViews),
                              spacing: layout.spacing, content: content, type: Self.self, context, into: &elements)
     }
 }
@@ -44,11 +47,13 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// like an `HStack`.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// Creates a lazy horizontal stack.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -61,7 +66,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .stack(alignment: layout.alignment.key),
+        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .stack(alignment: layout.alignment.key, pinned: pinnedViews),
                              spacing: layout.spacing, content: content, type: Self.self, context, into: &elements)
     }
 }

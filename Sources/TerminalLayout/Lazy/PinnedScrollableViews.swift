@@ -1,5 +1,5 @@
-/// Views a lazy stack or grid pins while scrolling; accepted for source
-/// compatibility (headers are not pinned in a terminal).
+/// The views of its `Section`s a lazy stack keeps in view while scrolling
+/// (LZ2); a lazy grid accepts them and does not pin.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt32

@@ -1,0 +1,91 @@
+/// A part of a container's content with an optional header and footer.
+///
+/// In a stack or any other layout a section adds no container: its header,
+/// content and footer are subviews of the enclosing layout in that order,
+/// as a `Group` of the three would be. In a `LazyVStack` or `LazyHStack`
+/// inside a scroll view the content's `ForEach` stays lazy, and with
+/// `pinnedViews: [.sectionHeaders]` (or `.sectionFooters`) the header of a
+/// section being shown stays at the start of the visible part (its footer
+/// at the end) until the section scrolls away (LZ2). In a lazy grid the
+/// header and footer are cells like the others (not spanning the grid's
+/// width as in SwiftUI).
+///
+/// ```swift
+/// LazyVStack(pinnedViews: [.sectionHeaders]) {
+///     ForEach(groups) { group in
+///         Section { ForEach(group.items) { Text($0.name) } } header: { Text(group.title) }
+///     }
+/// }
+/// ```
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// Creates a section with a header, content and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+                @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// Creates a section with a header, content and a footer (the older spelling).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
+    /// `Section` has no body; it contributes its header, content and footer.
+    public var body: Never { preconditionFailure("Section is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let builder = context.builder
+        let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        builder.resolve(header, inner.appending(.index(0)), into: &elements)
+        builder.resolve(content, inner.appending(.index(1)), into: &elements)
+        builder.resolve(footer, inner.appending(.index(2)), into: &elements)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// Creates a section with a header and content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a header and content (the older spelling).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// Creates a section with content and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// Creates a section with content and a footer (the older spelling).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section without a header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section whose header is a text of `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
