@@ -17,10 +17,11 @@
 /// difference). Starts grow with the row index, so the search is exact
 /// for the current estimate.
 ///
-/// Memory: 21 bytes a row, in zero-filled allocations (`calloc`): the
-/// operating system hands out untouched zero pages, so a store for a
-/// million rows costs nothing until rows are measured, and only the pages
-/// the trees walk are ever touched.
+/// Memory: 21 bytes a row, in one zero-filled allocation: from 64 KiB on
+/// an anonymous `mmap` (the operating system hands out untouched zero
+/// pages, so a store for a million rows costs nothing until rows are
+/// measured, and only the pages the trees walk are ever touched — whatever
+/// the allocator's heuristics), below that `calloc`.
 final class RowLengths {
     /// The number of rows.
     let count: Int
@@ -32,6 +33,12 @@ final class RowLengths {
     private let lengthTree: UnsafeMutablePointer<Double>
     /// Fenwick tree of measured-row counts (1-based).
     private let countTree: UnsafeMutablePointer<Int32>
+    /// The one allocation the four arrays live in, its size, and whether it is mapped.
+    private let storage: UnsafeMutableRawPointer
+    private let storageBytes: Int
+    private let isMapped: Bool
+    /// From this size on the storage is mapped rather than allocated.
+    static let mapThreshold = 64 << 10
     /// How many rows have been measured.
     private(set) var measuredCount = 0
     /// The sum of the measured lengths.
@@ -53,24 +60,28 @@ final class RowLengths {
         self.count = Self.clamped(count)
         self.fallbackLength = fallbackLength
         let n = self.count + 1
-        lengths = Self.zeroed(Double.self, n)
-        isMeasured = Self.zeroed(UInt8.self, n)
-        lengthTree = Self.zeroed(Double.self, n)
-        countTree = Self.zeroed(Int32.self, n)
+        // Doubles first, then the Int32s, then the bytes: every array aligned.
+        let bytes = 8 * n + 8 * n + 4 * n + n
+        storageBytes = bytes
+        if bytes >= Self.mapThreshold,
+           let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+           mapped != UnsafeMutableRawPointer(bitPattern: -1) {
+            storage = mapped
+            isMapped = true
+        } else if let allocated = calloc(1, bytes) {
+            storage = allocated
+            isMapped = false
+        } else {
+            fatalError("RowLengths: cannot allocate \(n) rows")
+        }
+        lengths = storage.bindMemory(to: Double.self, capacity: n)
+        lengthTree = (storage + 8 * n).bindMemory(to: Double.self, capacity: n)
+        countTree = (storage + 16 * n).bindMemory(to: Int32.self, capacity: n)
+        isMeasured = (storage + 20 * n).bindMemory(to: UInt8.self, capacity: n)
     }
 
     deinit {
-        free(lengths)
-        free(isMeasured)
-        free(lengthTree)
-        free(countTree)
-    }
-
-    private static func zeroed<T>(_ type: T.Type, _ n: Int) -> UnsafeMutablePointer<T> {
-        guard let raw = calloc(n, MemoryLayout<T>.stride) else {
-            fatalError("RowLengths: cannot allocate \(n) rows")
-        }
-        return raw.bindMemory(to: T.self, capacity: n)
+        if isMapped { munmap(storage, storageBytes) } else { free(storage) }
     }
 
     /// The length every unmeasured row is taken to have: the mean of the
