@@ -106,14 +106,23 @@ struct LazyContainerBehavior: NodeBehavior {
     }
 
     /// Measures line `j` (making its rows if needed), records its length,
-    /// and returns each row's elements.
+    /// and returns each row's elements. A line already measured whose rows
+    /// were all kept from earlier passes is not measured again.
     @discardableResult
     func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) -> [NodeList] {
         let gap = gap(engine)
         var length: Double = 0, cross: Double = 0
         var rows: [NodeList] = []
-        for (t, i) in state.rows(ofLine: j).enumerated() {
-            let elements = state.make(i, engine: engine)
+        var anyFresh = false
+        let range = state.rows(ofLine: j)
+        rows.reserveCapacity(range.count)
+        for i in range {
+            let (elements, isFresh) = state.made(i, engine: engine)
+            rows.append(elements)
+            anyFresh = anyFresh || isFresh
+        }
+        if !anyFresh, state.lengths.measured(j) != nil { return rows }
+        for (t, elements) in rows.enumerated() {
             var rowLength: Double = 0
             for (k, element) in elements.enumerated() {
                 let size = engine.measure(element, lines.proposals[t])
@@ -121,7 +130,6 @@ struct LazyContainerBehavior: NodeBehavior {
                 cross = Swift.max(cross, Double(size[crossAxis]))
             }
             length = Swift.max(length, rowLength)
-            rows.append(elements)
         }
         state.record(line: j, length: length, cross: cross)
         return rows

@@ -28,7 +28,7 @@ final class LazyContainerState {
         /// The row's index when it was made.
         let index: Int
         /// The last pass that placed or measured it.
-        var lastUsed: Int
+        @exclusivity(unchecked) var lastUsed: Int
 
         init(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
             self.id = id
@@ -40,38 +40,38 @@ final class LazyContainerState {
     }
 
     /// The content, read at the last update.
-    private(set) var rows = LazyRows()
+    @exclusivity(unchecked) private(set) var rows = LazyRows()
     /// The inherited values rows are resolved with.
-    private var environment = ResolvedEnvironment()
+    @exclusivity(unchecked) private var environment = ResolvedEnvironment()
     /// How deeply nested the stack is (rows continue from it).
-    private var depth: Int32 = 0
+    @exclusivity(unchecked) private var depth: Int32 = 0
     /// The lines' lengths along the container's axis.
-    private(set) var lengths = RowLengths(count: 0, fallbackLength: 1)
+    @exclusivity(unchecked) private(set) var lengths = RowLengths(count: 0, fallbackLength: 1)
     /// How many rows a line holds (1 in a stack; a grid's tracks).
-    private(set) var perLine = 1
+    @exclusivity(unchecked) private(set) var perLine = 1
     /// The widest row measured across the axis (the stack's cross length
     /// when its proposal leaves it open).
-    private(set) var widest: Double = 0
+    @exclusivity(unchecked) private(set) var widest: Double = 0
     /// The rows made since the last update, by index: scrolling looks rows
     /// up by an integer, never hashing an id.
-    private var made: [Int: Made] = [:]
+    @exclusivity(unchecked) private var made: [Int: Made] = [:]
     /// The smallest and largest index in `made` (or a range around them).
-    private var madeBounds: ClosedRange<Int>?
+    @exclusivity(unchecked) private var madeBounds: ClosedRange<Int>?
     /// Rows made before the last update and not made again since, by
     /// identity: the next make of a row with that id reuses its nodes
     /// wherever the row now is.
-    private var previous: [AnyHashable: Made] = [:]
+    @exclusivity(unchecked) private var previous: [AnyHashable: Made] = [:]
     /// The builder rows are made with in pass `rowBuilderPass`; dropped at
     /// each update, so the rows made before it (whose nodes carry its
     /// generation) are matched by a builder of another generation.
-    private var rowBuilder: GraphBuilder?
-    private var rowBuilderPass = -1
+    @exclusivity(unchecked) private var rowBuilder: GraphBuilder?
+    @exclusivity(unchecked) private var rowBuilderPass = -1
     /// Where a row's elements are resolved (its storage reused row after row).
-    private var scratch: [Node] = []
+    @exclusivity(unchecked) private var scratch: [Node] = []
     /// Counts passes, to tell rows used in this one.
-    private(set) var pass = 0
+    @exclusivity(unchecked) private(set) var pass = 0
     /// The first line of the last placement (where the next sizing samples).
-    var firstPlacedLine = 0
+    @exclusivity(unchecked) var firstPlacedLine = 0
 
     /// The number of rows shown: the content's, at most `RowLengths.maximumCount`.
     var rowCount: Int { RowLengths.clamped(rows.count) }
@@ -97,12 +97,12 @@ final class LazyContainerState {
     }
 
     /// The estimate of a line's length before any is measured.
-    private var fallbackLength: Double = 1
+    @exclusivity(unchecked) private var fallbackLength: Double = 1
     /// True when `lengths` no longer fit the rows (their count or the
     /// fallback changed): the next `arrange` makes them afresh, once it
     /// knows how many rows a line holds (a grid of a million rows never
     /// allocates lengths for a million lines).
-    private var needsFreshLengths = false
+    @exclusivity(unchecked) private var needsFreshLengths = false
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count + previous.count }
@@ -135,7 +135,7 @@ final class LazyContainerState {
 
     /// What the rows of a line were proposed when the lengths were
     /// measured (`nil`: nothing measured yet).
-    private var measuredProposals: [ProposedViewSize]? = nil
+    @exclusivity(unchecked) private var measuredProposals: [ProposedViewSize]? = nil
 
     /// Keeps the lengths if they were measured with the same row proposals
     /// and as many rows a line, and forgets them otherwise: at another
@@ -173,15 +173,21 @@ final class LazyContainerState {
     func endMaking() { rowBuilder = nil }
 
     /// The elements of row `i`, made (or made again) if needed.
-    func make(_ i: Int, engine: LayoutEngine) -> NodeList {
+    func make(_ i: Int, engine: LayoutEngine) -> NodeList { made(i, engine: engine).elements }
+
+    /// The elements of row `i`, made (or made again) if needed, and whether
+    /// they may measure differently than when the row's line was last
+    /// measured: true for a row made now and for a row resolved with the
+    /// update (eager), false for a row kept from an earlier pass.
+    func made(_ i: Int, engine: LayoutEngine) -> (elements: NodeList, isFresh: Bool) {
         let (s, offset) = rows.locate(i)
         switch rows.segments[s] {
         case .eager(let nodes):
-            return NodeList(nodes[offset])
+            return (NodeList(nodes[offset]), true)
         case .lazy(let source, let path):
             if let row = made[i] {
                 row.lastUsed = pass
-                return row.elements
+                return (row.elements, false)
             }
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
@@ -204,7 +210,7 @@ final class LazyContainerState {
             made[i] = Made(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i, lastUsed: pass)
             madeBounds = madeBounds.map { Swift.min($0.lowerBound, i)...Swift.max($0.upperBound, i) } ?? i...i
             engine.stats.lazyRowsResolved += 1
-            return elements
+            return (elements, true)
         }
     }
 

@@ -205,8 +205,11 @@ extension ForEach: LazyRowsProvider {
     }
 }
 
-/// Internal: a `ForEach`'s rows, made one at a time.
-struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
+/// Internal: a `ForEach`'s rows, made one at a time. A class: a lazy
+/// container reads its segment for every row it makes, and copying a
+/// reference costs one retain where the `ForEach` (data and two closures)
+/// would cost several.
+final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
     let forEach: ForEach<Data, ID, Content>
     /// The first integer of a range identified by its integers
     /// (`ForEach(0..<n)`): row i's id and element are `start + i`, worked out
