@@ -127,9 +127,10 @@ for record in records("lazy.tsv"):
                      f"{int(made) / max(1, int(shown)):.2f}×", "≤ 2×",
                      verdict(int(made) <= 2 * int(shown), f"{int(made) / max(1, 2 * int(shown)):.3g}× over")))
     elif record[0] in ("lazymemory", "lazygridmemory"):
-        _, count, total, per_row = record
+        _, count, heap, resident, per_row = record
         what = "lazy grid" if record[0] == "lazygridmemory" else "lazy"
-        rows.append((f"{what} {int(count):,} rows: bytes the graph holds per row after the first frame ({int(total) / 2**20:.1f} MiB)",
+        rows.append((f"{what} {int(count):,} rows: memory per row after the first frame, the larger of heap "
+                     f"({int(heap) / 2**20:.1f} MiB) and resident growth ({int(resident) / 2**20:.1f} MiB)",
                      f"{float(per_row):.1f} B", "≤ 32 B", verdict(float(per_row) <= 32, f"{float(per_row) / 32:.3g}× over")))
 
 for name in ["flow 10k resize", "nested 10k resize", "nested 1k resize"]:

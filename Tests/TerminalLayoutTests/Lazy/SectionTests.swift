@@ -117,6 +117,32 @@ import Testing
     }
 }
 
+/// README's example ("Layout rules"), compiled and laid out: keep the two the same.
+@Suite struct SectionReadmeExampleTests {
+    struct File: Identifiable { let id: Int; let name: String }
+    struct Folder: Identifiable { let id: Int; let name: String; let files: [File] }
+
+    @Test func groupsOfFilesWithPinnedHeaders() throws {
+        let groups = (0..<50).map { g in Folder(id: g, name: "dir \(g)", files: (0..<30).map { File(id: 100 * g + $0, name: "file \($0)") }) }
+        let graph = ViewGraph(
+            ScrollView {
+                LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                    ForEach(groups) { group in
+                        Section { ForEach(group.files) { Text($0.name) } } header: { Text(group.name).bold() }
+                    }
+                }
+            }
+        )
+        _ = graph.layout(proposal: ProposedViewSize(width: 20, height: 5))
+        // Rows 1 high, 1 apart: a folder is 31 rows, 61 long with its gaps and 1 after it.
+        graph.setScrollOffset(CGPoint(x: 0, y: 62 * 10 + 20))
+        let result = graph.layout(proposal: ProposedViewSize(width: 20, height: 5))
+        let header = result.placements.first { if case .text(let t) = $0.kind { return t.lines == ["dir 10"] } else { return false } }
+        #expect(header?.frame.minY == 0)
+        #expect(graph.stats.lazyRowsResolved < 20)
+    }
+}
+
 private extension ViewPlacement.Kind {
     var isText: Bool { if case .text = self { return true } else { return false } }
     var textLines: [String]? { if case .text(let text) = self { return text.lines } else { return nil } }
