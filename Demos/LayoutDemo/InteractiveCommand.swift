@@ -45,7 +45,7 @@ struct InteractiveCommand: ParsableCommand {
         }
         // `q` quits at once even while a slow frame is laid out: a thread watches the keys
         // between the start of a frame and its presentation.
-        let watcher = QuitWatcher()
+        let watcher = QuitWatcher(screen: screen)
         let controller = DemoController(state: options.state(usesColor: true), screen: screen, scene: scene,
                                         hooks: FrameHooks(frameStarts: watcher.begin, frameEnds: watcher.end),
                                         fault: options.testFault)

@@ -40,8 +40,18 @@ import TerminalLayout
 ///   ideal heights and the flexible rows share the rest equally. Unoffered
 ///   (`nil`), columns and rows take their ideal sizes; offered `.infinity`,
 ///   flexible ones take their maximum.
-/// - Placement: each cell is proposed its cell's size (its columns' widths
-///   and spacing, its row's height). A single-column cell is aligned by
+/// - Guides widen tracks (G1a): after the columns and rows have shared out
+///   the proposal, each column is as wide as the extent of its
+///   guide-aligned cells once aligned on its guide, if that is more than its
+///   share — as a VStack is as wide as its aligned children (S4) — and each
+///   row likewise. So a cell moved by an explicit guide
+///   (`.alignmentGuide(.leading) { _ in 3 }`) widens its column by the
+///   offset instead of sitting outside the grid; a flexible column then
+///   makes the grid wider than offered, as a stack would be. Unoffered, a
+///   column offers its cells the widest cell's ideal width (not the widened
+///   one, which would stretch a flexible cell and then move it as well).
+/// - Placement: each cell is proposed its cell's size (its columns' shares
+///   and spacing, its row's share). A single-column cell is aligned by
 ///   alignment guides: horizontally on its column's guide — the
 ///   `gridColumnAlignment` set on any one cell of the column (the topmost
 ///   wins), else the grid's — so that the guides of all cells in a column
@@ -178,18 +188,8 @@ public struct GridLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
         let g = geometry(subviews, cache: &cache, proposal: proposal)
-        // The dimensions of every guide-aligned cell at its cell's size, and
-        // per column the range its cells' guides span (G1).
-        var dimensions: [Int: ViewDimensions] = [:]
-        var columnRanges: [Int: ClosedRange<CGFloat>] = [:]
-        for (r, row) in cache.rows.enumerated() {
-            for cell in row.cells where !anchored(cell, subviews) {
-                let d = subviews[cell.index].dimensions(in: g.proposal(for: cell, row: r))
-                dimensions[cell.index] = d
-                let guide = columnGuide(cell.column, cache)
-                columnRanges[cell.column] = columnRanges[cell.column].union(-d[guide], -d[guide] + d.width)
-            }
-        }
+        // The geometry holds the dimensions of every guide-aligned cell at its proposal, and
+        // per column and row the range its cells' guides span (G1, G1a).
         for (r, row) in cache.rows.enumerated() {
             let y = bounds.minY + g.rowY[r]
             let height = g.rowHeights[r]
@@ -198,14 +198,10 @@ public struct GridLayout: Layout {
                                        proposal: .zero)
             }
             let rowGuide = row.alignment ?? alignment.vertical
-            var rowRange: ClosedRange<CGFloat>?
-            for cell in row.cells {
-                if let d = dimensions[cell.index] { rowRange = rowRange.union(-d[rowGuide], -d[rowGuide] + d.height) }
-            }
             for cell in row.cells {
                 let proposal = g.proposal(for: cell, row: r)
                 let x = bounds.minX + g.columnX[cell.column]
-                if let d = dimensions[cell.index], let rowRange, let columnRange = columnRanges[cell.column] {
+                if let d = g.dimensions[cell.index], let rowRange = g.rowRanges[r], let columnRange = g.columnRanges[cell.column] {
                     let guide = columnGuide(cell.column, cache)
                     let dx = lineOffset(in: g.columnWidths[cell.column], range: columnRange, fraction: guide.fraction) - d[guide]
                     let dy = lineOffset(in: height, range: rowRange, fraction: rowGuide.fraction) - d[rowGuide]

@@ -2,8 +2,12 @@ import TerminalLayout
 
 /// One column or row of a `GridLayout` while the grid shares out a length (G1).
 struct GridTrack: Equatable {
-    /// The length at the cells' ideal sizes.
+    /// The length at the cells' ideal sizes, guide offsets included (G1a).
     var ideal: CGFloat = 0
+    /// What the track offers its cells when the grid is unoffered: `ideal` without the room
+    /// taken by guide offsets — the widest (tallest) cell — so that a flexible cell is not
+    /// stretched by another cell's guide and then moved by it too (G1a).
+    var offered: CGFloat = 0
     /// The least length a flexible track takes.
     var minimum: CGFloat = 0
     /// The most length a flexible track takes.
@@ -15,12 +19,13 @@ struct GridTrack: Equatable {
     mutating func normalize() {
         minimum = Swift.max(0, minimum)
         maximum = Swift.max(maximum, minimum)
+        offered = Swift.min(Swift.max(0, offered), ideal)
     }
 }
 
-/// The lengths of `tracks` offered `offered` in all, `spacing` of it taken
-/// by the gaps between them (G1): unoffered (`nil`), every track takes its
-/// ideal length; offered `.infinity`, flexible tracks take their maximum;
+/// The lengths `tracks` offer their cells, offered `offered` in all, `spacing`
+/// of it taken by the gaps between them (G1): unoffered (`nil`), every track
+/// offers its cells' ideal length (`GridTrack.offered`); offered `.infinity`, flexible tracks take their maximum;
 /// otherwise inflexible tracks take their ideal length and the flexible ones
 /// share the rest equally, a track whose share is outside its bounds taking
 /// the bound and dropping out while the others share again.
@@ -30,7 +35,7 @@ struct GridTrack: Equatable {
 /// → 10 | 144 | 144
 /// ```
 func resolveTracks(_ tracks: [GridTrack], offered: CGFloat?, spacing: CGFloat) -> [CGFloat] {
-    guard let offered, !offered.isNaN else { return tracks.map(\.ideal) }
+    guard let offered, !offered.isNaN else { return tracks.map(\.offered) }
     var lengths = tracks.map { $0.flexible ? 0 : $0.ideal }
     var pending = tracks.indices.filter { tracks[$0].flexible }
     if offered == .infinity {
@@ -56,24 +61,50 @@ func resolveTracks(_ tracks: [GridTrack], offered: CGFloat?, spacing: CGFloat) -
 
 extension GridLayout {
     /// Column and row positions and sizes for one proposal.
+    ///
+    /// Two lengths per track (G1a): the *proposed* length, which the grid
+    /// shares out and offers the cells, and the track's length, at least the
+    /// extent of its guide-aligned cells once aligned on its guide (as a
+    /// stack's cross size is, S4) — so a cell moved by an explicit guide
+    /// widens its column (row) instead of leaving it.
     struct Geometry {
-        var columnWidths: [CGFloat]
+        /// The widths the columns offer their cells.
+        var proposedWidths: [CGFloat]
         var columnGaps: [CGFloat]
+        /// The columns' widths: the proposed width, or the extent of the
+        /// column's aligned cells if larger.
+        var columnWidths: [CGFloat] = []
         var columnX: [CGFloat] = []
+        /// The heights the rows offer their cells.
+        var proposedHeights: [CGFloat] = []
+        /// The rows' heights: the proposed height, or the extent of the row's
+        /// aligned cells if larger.
         var rowHeights: [CGFloat] = []
         var rowY: [CGFloat] = []
+        /// The dimensions of every guide-aligned cell (by subview index) at
+        /// its proposal, and the ranges their guides span (offsets from the
+        /// guide) per column and per row.
+        var dimensions: [Int: ViewDimensions] = [:]
+        var columnRanges: [ClosedRange<CGFloat>?] = []
+        var rowRanges: [ClosedRange<CGFloat>?] = []
         var size: CGSize = .zero
 
-        /// The width of a cell: its columns and the spacing between them.
-        func width(of cell: Cell) -> CGFloat {
-            let end = min(cell.column + cell.span, columnWidths.count)
+        /// The width of `cell`'s columns and the spacing between them, from `widths`.
+        func span(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
+            let end = min(cell.column + cell.span, widths.count)
             guard cell.column < end else { return 0 }
-            return columnWidths[cell.column..<end].reduce(0, +) + columnGaps[cell.column..<(end - 1)].reduce(0, +)
+            return widths[cell.column..<end].reduce(0, +) + columnGaps[cell.column..<(end - 1)].reduce(0, +)
         }
 
-        /// What a cell is proposed: its cell's size.
+        /// The width of a cell: its columns and the spacing between them.
+        func width(of cell: Cell) -> CGFloat { span(cell, columnWidths) }
+
+        /// The width a cell is offered: its columns' proposed widths and the spacing.
+        func proposedWidth(of cell: Cell) -> CGFloat { span(cell, proposedWidths) }
+
+        /// What a cell is proposed: its columns' and its row's proposed lengths.
         func proposal(for cell: Cell, row: Int) -> ProposedViewSize {
-            ProposedViewSize(width: width(of: cell), height: rowHeights[row])
+            ProposedViewSize(width: proposedWidth(of: cell), height: proposedHeights[row])
         }
     }
 
@@ -97,15 +128,31 @@ extension GridLayout {
                              self.rowGaps(subviews, cache: cache, neutral: neutral))
         }
         let (gaps, columns, rowGaps) = cache.columns!
-        var g = Geometry(columnWidths: resolveTracks(columns, offered: proposal.width, spacing: gaps.reduce(0, +)),
+        var g = Geometry(proposedWidths: resolveTracks(columns, offered: proposal.width, spacing: gaps.reduce(0, +)),
                          columnGaps: gaps)
+        let rows = rowTracks(subviews, cache: cache, geometry: g)
+        g.proposedHeights = resolveTracks(rows, offered: proposal.height, spacing: rowGaps.reduce(0, +))
+        // G1a: each column (row) is at least as long as its guide-aligned cells once aligned
+        // on its guide, measured at the proposals they are placed with.
+        g.columnRanges = Array(repeating: nil, count: g.proposedWidths.count)
+        g.rowRanges = Array(repeating: nil, count: cache.rows.count)
+        for (r, row) in cache.rows.enumerated() {
+            let rowGuide = row.alignment ?? alignment.vertical
+            for cell in row.cells where !anchored(cell, subviews) && cell.column < g.columnRanges.count {
+                let d = subviews[cell.index].dimensions(in: g.proposal(for: cell, row: r))
+                g.dimensions[cell.index] = d
+                let guide = columnGuide(cell.column, cache)
+                g.columnRanges[cell.column] = g.columnRanges[cell.column].union(-d[guide], -d[guide] + d.width)
+                g.rowRanges[r] = g.rowRanges[r].union(-d[rowGuide], -d[rowGuide] + d.height)
+            }
+        }
+        g.columnWidths = zip(g.proposedWidths, g.columnRanges).map { Self.extend($0, to: $1) }
+        g.rowHeights = zip(g.proposedHeights, g.rowRanges).map { Self.extend($0, to: $1) }
         var x: CGFloat = 0
         for c in g.columnWidths.indices {
             g.columnX.append(x)
             x += g.columnWidths[c] + (c < gaps.count ? gaps[c] : 0)
         }
-        let rows = rowTracks(subviews, cache: cache, geometry: g)
-        g.rowHeights = resolveTracks(rows, offered: proposal.height, spacing: rowGaps.reduce(0, +))
         var y: CGFloat = 0
         for r in g.rowHeights.indices {
             y += rowGaps[r]
@@ -114,6 +161,14 @@ extension GridLayout {
         }
         g.size = CGSize(width: x, height: y)
         return g
+    }
+
+    /// A track's length: `proposed`, or the extent of its aligned cells if that is larger
+    /// (a finite extent only: a cell answering ∞ is not a length to widen to).
+    static func extend(_ proposed: CGFloat, to range: ClosedRange<CGFloat>?) -> CGFloat {
+        guard let range else { return proposed }
+        let extent = range.upperBound - range.lowerBound
+        return extent.isFinite && extent > proposed ? extent : proposed
     }
 
     /// The spacing between columns: fixed, or from the cells' preferences (V3).
@@ -172,6 +227,7 @@ extension GridLayout {
                     let guide = columnGuide(c, cache)
                     ranges[c] = ranges[c].union(-d[guide], -d[guide] + d.width)
                 }
+                tracks[c].offered = max(tracks[c].offered, d.width)
                 let most = subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width
                 tracks[c].minimum = max(tracks[c].minimum, subview.sizeThatFits(ProposedViewSize(width: 0, height: nil)).width)
                 tracks[c].maximum = max(tracks[c].maximum, most)
@@ -190,7 +246,10 @@ extension GridLayout {
             guard !columns.isEmpty else { continue }
             let missing = subviews[cell.index].sizeThatFits(.unspecified).width - idealWidth(columns)
             guard missing > 0 else { continue }
-            for c in columns { tracks[c].ideal += missing / CGFloat(columns.count) }
+            for c in columns {
+                tracks[c].ideal += missing / CGFloat(columns.count)
+                tracks[c].offered += missing / CGFloat(columns.count)
+            }
         }
         for cell in spanning {
             let columns = spanned(cell)
@@ -219,13 +278,14 @@ extension GridLayout {
             for cell in row.cells {
                 let subview = subviews[cell.index]
                 guard !subview[GridCellUnsizedAxesKey.self].contains(.vertical) else { continue }
-                let width = g.width(of: cell)
+                let width = g.proposedWidth(of: cell)
                 let d = subview.dimensions(in: ProposedViewSize(width: width, height: nil))
                 if anchored(cell, subviews) {
                     track.ideal = max(track.ideal, d.height)
                 } else {
                     range = range.union(-d[guide], -d[guide] + d.height)
                 }
+                track.offered = max(track.offered, d.height)
                 let most = subview.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height
                 track.minimum = max(track.minimum, subview.sizeThatFits(ProposedViewSize(width: width, height: 0)).height)
                 track.maximum = max(track.maximum, most)

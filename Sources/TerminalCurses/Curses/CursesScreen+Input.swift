@@ -14,6 +14,15 @@ extension CursesScreen {
     public func readKey(timeoutMs: Int? = nil) -> KeyEvent? {
         guard isActive, let window = inputWindow else { return nil }
         redrawAfterSuspend()
+        // Keys given back (read during a slow frame) come first, in order, without waiting.
+        switch pendingKeys.next() {
+        case .key(let key)?: return key
+        case .incomplete(let bytes)?:
+            // The start of a character whose rest is still in the terminal: curses joins
+            // them (at most 3 bytes, well within its push-back FIFO).
+            for byte in bytes.reversed() { _ = ungetch(Int32(byte)) }
+        case nil: break
+        }
         wtimeout(window, Int32(clamping: timeoutMs ?? -1))
         var code: wint_t = 0
         let status = wget_wch(window, &code)
@@ -22,6 +31,15 @@ extension CursesScreen {
             return .inputClosed
         }
         return Self.keyEvent(status: status, code: code)
+    }
+
+    /// Keeps `bytes` — read from the terminal by someone else, ``QuitWatcher`` during a
+    /// slow frame — to be answered by ``readKey(timeoutMs:)`` before anything curses reads,
+    /// in order, escape sequences as the keys terminfo binds them to. Unlike curses'
+    /// `ungetch`, whose FIFO holds 137 entries, nothing is dropped however many there are.
+    public func giveBack(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        pendingKeys.append(QuitWatcher.keyUnits(bytes))
     }
 
     /// After a suspend and `fg` (SIGCONT), curses has repainted the screen it knows, which

@@ -35,6 +35,8 @@ public final class CursesScreen: Screen {
     private var screen: OpaquePointer?
     /// The pad keys are read through.
     var inputWindow: UnsafeMutablePointer<WINDOW>?
+    /// Keys read before curses could read them (``giveBack(_:)``), handed out first.
+    var pendingKeys = PendingKeys()
     /// Where stderr goes while active, if a log path was given.
     private var stderrRedirect: StderrRedirect?
     /// Encodes frames and writes each in one `write(2)`.

@@ -7,8 +7,10 @@ import Glibc
 /// thread watches standard input, and a quit byte (`q` by default) ends the program at once —
 /// terminal restored as after a signal, exit code `exitCode` — instead of after the frame.
 ///
-/// Every other byte read meanwhile is kept and given back to curses (`ungetch`) by ``end()``,
-/// in order, so that no key is lost. Bytes read together with an `ESC` (an escape sequence,
+/// Every other byte read meanwhile is kept and given back to the screen by ``end()``
+/// (``CursesScreen/giveBack(_:)``), in order, so that no key is lost — however long a paste:
+/// the screen keeps them in its own queue, not in curses' 137-entry `ungetch` FIFO, which
+/// lost the tail of a longer paste. Bytes read together with an `ESC` (an escape sequence,
 /// Alt-q) never count as a quit. Call ``end()`` before anything is written to the terminal:
 /// the watcher restores it from its own thread, which is safe only while the main thread is
 /// laying out or drawing into memory.
@@ -23,9 +25,13 @@ public final class QuitWatcher {
     private var kept: [UInt8] = []
     private var wake: (read: Int32, write: Int32) = (-1, -1)
     private var thread: pthread_t?
+    /// Where the bytes read during a frame go.
+    private weak var screen: CursesScreen?
 
-    /// Starts the watching thread (idle until ``begin()``).
-    public init(quitBytes: [UInt8] = Array("q".utf8), exitCode: Int32 = 0) {
+    /// Starts the watching thread (idle until ``begin()``); keys read during a frame go back
+    /// to `screen`.
+    public init(screen: CursesScreen, quitBytes: [UInt8] = Array("q".utf8), exitCode: Int32 = 0) {
+        self.screen = screen
         self.quitBytes = quitBytes
         self.exitCode = exitCode
         pthread_mutex_init(&mutex, nil)
@@ -57,7 +63,7 @@ public final class QuitWatcher {
         pthread_mutex_unlock(&mutex)
     }
 
-    /// The frame is done: stop watching and give the bytes read meanwhile back to curses.
+    /// The frame is done: stop watching and give the bytes read meanwhile back to the screen.
     public func end() {
         pthread_mutex_lock(&mutex)
         guard armed else { pthread_mutex_unlock(&mutex); return }
@@ -68,14 +74,12 @@ public final class QuitWatcher {
         let bytes = kept
         kept = []
         pthread_mutex_unlock(&mutex)
-        // ungetch pushes in front of what is queued: last first. curses does not decode
-        // escape sequences it is given back, so they go back as the key codes terminfo binds
-        // them to (`key_defined`); everything else byte by byte (wget_wch joins UTF-8).
-        for unit in Self.keyUnits(bytes).reversed() { _ = ungetch(unit) }
+        screen?.giveBack(bytes)
     }
 
     /// `bytes` as curses' input units: a key code for each escape sequence terminfo knows
-    /// (the longest that matches), else each byte.
+    /// (the longest that matches), else each byte. curses does not decode escape sequences
+    /// it has not read itself, so they are decoded here (`key_defined`).
     static func keyUnits(_ bytes: [UInt8]) -> [Int32] {
         var units: [Int32] = []
         var i = 0

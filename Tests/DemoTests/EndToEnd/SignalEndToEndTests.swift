@@ -191,4 +191,31 @@ import Testing
         try run.tmux.send(["q"], literal: true, session: run.session)
         #expect(try run.exitStatus() == "0")
     }
+
+    /// A paste of 604 keys during a slow frame with `]` first, in the middle and before a
+    /// last `+`: every key is kept, in order. Given back through curses' `ungetch`, whose
+    /// FIFO holds 137 entries, all but 137 of them were lost (pushed last first: the paste's
+    /// start). The other keys change nothing (`x`, `é`, `漢`, `z`: no command), so the paste
+    /// costs a frame for the animation it stops and one for each `]` and the `+`.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func aLongPasteDuringASlowFrameIsKeptWhole() throws {
+        let run = try Run(["--items", "5", "--test-fault", "slow"])
+        let first = try run.screen()
+        #expect(first.last?.hasPrefix(" flow  spacing 1  100×20  5 items") == true, "\(first.last ?? "")")
+        try run.tmux.send(["+"], literal: true, session: run.session)   // a 3 s frame
+        Thread.sleep(forTimeInterval: 0.3)
+        let filler = String(repeating: "xé漢z", count: 75)
+        let paste = "]" + filler + "]" + filler + "]+"
+        #expect(paste.count == 604 && paste.utf8.count == 1_054)
+        try run.tmux.send([paste], literal: true, session: run.session)   // read by the watcher, given back
+        let shown = run.tmux.wait(timeout: 60) {
+            let last = (try? run.tmux.capture(session: run.session).last) ?? nil
+            return last?.hasPrefix(" flow  spacing 4  100×20  7 items") ?? false
+        }
+        let status = try run.tmux.capture(session: run.session).last ?? ""
+        #expect(shown, "keys of the paste were lost: \(status)")
+        print("a 604-key paste (1,054 bytes) during a 3 s frame: \(shown ? "kept whole" : "keys lost"); status line \(status)")
+        try run.tmux.send(["q"], literal: true, session: run.session)
+        #expect(try run.exitStatus() == "0")
+    }
 }
