@@ -13,6 +13,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stats = LayoutStats()
     /// Problems found in the running (or last) pass.
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    /// Told by the graph's `@State` storage when a value is set (see `StateHost`).
+    let stateHost = StateHost()
+    /// Which view types have dynamic properties, and where (see `DynamicPropertyCache`).
+    @exclusivity(unchecked) var dynamicProperties = DynamicPropertyCache()
 
     /// Nesting of measurements in progress.
     @exclusivity(unchecked) private var depth = 0

@@ -19,6 +19,12 @@ struct ResolvedEnvironment: Equatable {
     /// along them make their rows on demand); none outside a scroll view
     /// and in a `GeometryReader`'s content.
     var scrollAxes: Axis.Set = []
+    /// `EnvironmentValues.horizontalSizeClass` / `verticalSizeClass`: set at
+    /// the root from the graph's size (rule SC1), or by `environment(_:_:)`.
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
+    /// Values of `EnvironmentKey`s set with `environment(_:_:)` (nil: none).
+    var custom: EnvironmentStorage?
 }
 
 /// Internal: what resolution knows at one point of the view tree.
@@ -104,10 +110,41 @@ final class GraphBuilder {
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
     /// scope made last time, in the order they were made).
-    init(engine: LayoutEngine, previous: [Node]) {
+    init(engine: LayoutEngine, previous: [Node], rootState: StateTable? = nil) {
         self.engine = engine
         self.generation = engine.nextGeneration()
-        self.scopes = [IdentityScope(previous: previous)]
+        self.scopes = [IdentityScope(previous: previous, owner: nil)]
+        self.rootState = rootState
+    }
+
+    /// The `@State` storage of the outermost scope (see `StateTable`): the
+    /// graph's, or one that lives as long as this builder (lazy rows).
+    @exclusivity(unchecked) private(set) var rootState: StateTable?
+    /// Whether a view of this update had dynamic properties (`@State`,
+    /// `@Environment`) installed: the graph keeps its root view to resolve again.
+    @exclusivity(unchecked) var sawDynamicProperties = false
+
+    /// The `@State` storage of the innermost scope, made on first use: on
+    /// the node that opens the scope, or the builder's own at the outermost.
+    func currentStateTable() -> StateTable {
+        if let owner = scopes[scopes.count - 1].owner {
+            if let table = owner.stateTable { return table }
+            let table = StateTable()
+            owner.stateTable = table
+            return table
+        }
+        if let rootState { return rootState }
+        let table = StateTable()
+        rootState = table
+        return table
+    }
+
+    /// Drops the `@State` storage of views `owner`'s scope did not resolve
+    /// again in this update (they went away).
+    private func pruneState(of owner: Node) {
+        guard let table = owner.stateTable else { return }
+        table.removeEntries(notResolvedIn: generation)
+        if table.isEmpty { owner.stateTable = nil }
     }
 
     /// Stores a set of inherited values and returns its index; a context
@@ -142,9 +179,11 @@ final class GraphBuilder {
                 // Same place, another kind: what its content made is still
                 // matched by key, by the new node; the old one goes.
                 let members = old.scopeMembers
+                let state = old.stateTable
                 engine.arena.freeSlot(old)
                 node = engine.arena.make(key: key, behavior: behavior)
                 node.scopeMembers = members
+                node.stateTable = state
             }
         } else {
             node = engine.arena.make(key: key, behavior: behavior)
@@ -159,13 +198,14 @@ final class GraphBuilder {
     /// identity scope: keys start again from the owner, and the nodes its
     /// content made last time are the candidates for reuse.
     func resolveChildren<V: View>(_ content: V, of owner: Node, _ context: ResolveContext) -> [Node] {
-        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         var inner = context
         inner.path = NodeKey.scopeRoot
         var children: [Node] = []
         resolve(content, inner, into: &children)
         let scope = scopes.removeLast()
         owner.scopeMembers = scope.members
+        pruneState(of: owner)
         release(unmatched: scope.previousNodes)
         setChildren(children, of: owner)
         return children
@@ -174,10 +214,11 @@ final class GraphBuilder {
     /// Runs `body` in `owner`'s own identity scope (as `resolveChildren`
     /// does), without setting the owner's children.
     func inScope<R>(of owner: Node, _ body: () -> R) -> R {
-        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         let result = body()
         let scope = scopes.removeLast()
         owner.scopeMembers = scope.members
+        pruneState(of: owner)
         release(unmatched: scope.previousNodes)
         return result
     }
@@ -275,9 +316,13 @@ struct IdentityScope {
     private var previousIndex: [NodeKey: Int]?
     /// What the scope has made so far in this update, in order.
     private(set) var members: [Node] = []
+    /// The node that opened the scope (nil for a builder's outermost scope):
+    /// it holds the `@State` storage of the composite views in the scope.
+    let owner: Node?
 
-    init(previous: [Node]) {
+    init(previous: [Node], owner: Node?) {
         self.previous = previous
+        self.owner = owner
         members.reserveCapacity(previous.count)
     }
 

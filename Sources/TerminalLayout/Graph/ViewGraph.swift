@@ -27,6 +27,14 @@ public final class ViewGraph {
     private var resolveDiagnostics: [LayoutDiagnostic] = []
     /// How many views the last pass placed (the next pass reserves room for as many).
     private var lastPlacementCount = 0
+    /// The `@State` storage of the composite views in the root scope (see `StateTable`).
+    private var rootState: StateTable?
+    /// Resolves the last root view again; kept only when that view's tree
+    /// had dynamic properties (`@State`, `@Environment`), so a graph
+    /// without them keeps nothing.
+    private var resolveRootAgain: (() -> Void)?
+    /// The size classes the views were last resolved with (rule SC1).
+    private var sizeClasses = SizeClasses.unknown
 
     /// Creates a graph for `rootView`.
     public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
@@ -58,10 +66,20 @@ public final class ViewGraph {
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
         engine.diagnostics = []
-        let builder = GraphBuilder(engine: engine, previous: rootMembers)
-        let context = ResolveContext(path: .scopeRoot, environment: ResolvedEnvironment(), depth: 0, builder: builder)
+        engine.stateHost.needsUpdate = false
+        let builder = GraphBuilder(engine: engine, previous: rootMembers, rootState: rootState)
+        var environment = ResolvedEnvironment()
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        let context = ResolveContext(path: .scopeRoot, environment: environment, depth: 0, builder: builder)
         var elements: [Node] = []
         builder.resolve(rootView, context, into: &elements)
+        rootState = builder.rootState
+        if let table = rootState {
+            table.removeEntries(notResolvedIn: builder.generation)
+            if table.isEmpty { rootState = nil }
+        }
+        resolveRootAgain = builder.sawDynamicProperties ? { [unowned self] in self.update(rootView) } : nil
         let newRoot: Node?
         switch elements.count {
         case 0: newRoot = nil
@@ -85,6 +103,12 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
+        let classes = SizeClasses(proposal: proposal, metrics: engine.environment.cellMetrics)
+        if classes != sizeClasses {
+            sizeClasses = classes
+            if resolveRootAgain != nil { engine.stateHost.needsUpdate = true }
+        }
+        if engine.stateHost.needsUpdate { updateIfNeeded() }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
             stats.reusedPreviousResult = true
@@ -156,6 +180,35 @@ public final class ViewGraph {
         guard let last = lastResult else { return ([], nil) }
         lastResult = nil
         return (last.placements, last.placementIndex)
+    }
+
+    /// Whether a `@State` value was set (or, for views that read the
+    /// environment, the size classes changed) since the views were last
+    /// resolved: the next `layout` resolves them again first.
+    package var needsUpdate: Bool { engine.stateHost.needsUpdate }
+
+    /// Resolves the last root view again if `needsUpdate`: every view under
+    /// the root is evaluated again (their nodes, memos and caches are kept
+    /// where nothing changed, as in any update). A graph whose views have
+    /// no dynamic properties has nothing to resolve again: state set in a
+    /// `GeometryReader`'s content (resolved while placed) only makes the
+    /// next layout run again.
+    package func updateIfNeeded() {
+        guard engine.stateHost.needsUpdate else { return }
+        if let resolveRootAgain {
+            resolveRootAgain()
+        } else {
+            engine.stateHost.needsUpdate = false
+            lastResultIsCurrent = false
+        }
+    }
+
+    /// The number of composite views whose `@State` the graph keeps (root
+    /// scope and every node's scope).
+    var stateEntryCount: Int {
+        var count = rootState?.count ?? 0
+        forEachNode { count += $0.stateTable?.count ?? 0 }
+        return count
     }
 
     /// Forgets the last result, so the next layout runs again (used when
