@@ -6,8 +6,8 @@
 ///
 /// | key | type | default | set by |
 /// |---|---|---|---|
-/// | `horizontalSizeClass` | `UserInterfaceSizeClass?` | from the graph's width (SC1) | the root proposal, `environment` |
-/// | `verticalSizeClass` | `UserInterfaceSizeClass?` | from the graph's height (SC1) | the root proposal, `environment` |
+/// | `horizontalSizeClass` | `UserInterfaceSizeClass?` | from the graph's width (SZ1) | the root proposal, `environment` |
+/// | `verticalSizeClass` | `UserInterfaceSizeClass?` | from the graph's height (SZ1) | the root proposal, `environment` |
 /// | `font` | `Font?` | `nil` | `font(_:)`, `environment` |
 /// | `lineLimit` | `Int?` | `nil` | `lineLimit(_:)`, `environment` |
 /// | `multilineTextAlignment` | `TextAlignment` | `.leading` | `multilineTextAlignment(_:)`, `environment` |
@@ -40,14 +40,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// The horizontal size class: `.compact` below 80 columns, else
-    /// `.regular` (rule SC1); `nil` before the graph was first laid out.
+    /// `.regular` (rule SZ1); `nil` before the graph was first laid out.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { resolved.horizontalSizeClass }
         set { resolved.horizontalSizeClass = newValue }
     }
 
     /// The vertical size class: `.compact` below 24 rows, else `.regular`
-    /// (rule SC1); `nil` before the graph was first laid out.
+    /// (rule SZ1); `nil` before the graph was first laid out.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { resolved.verticalSizeClass }
         set { resolved.verticalSizeClass = newValue }

@@ -1,4 +1,4 @@
-/// Internal: rule SC1 — the size classes of a graph laid out at a root
+/// Internal: rule SZ1 — the size classes of a graph laid out at a root
 /// proposal, in cells: horizontally `.compact` below 80 columns, vertically
 /// `.compact` below 24 rows, `.regular` otherwise — also for an unspecified
 /// or infinite dimension (room without limit).
@@ -19,7 +19,7 @@ struct SizeClasses: Equatable {
         self.vertical = vertical
     }
 
-    /// SC1 for a root proposal under `metrics`.
+    /// SZ1 for a root proposal under `metrics`.
     init(proposal: ProposedViewSize, metrics: CellMetrics) {
         horizontal = Self.sizeClass(proposal.width, per: metrics.column, regularFrom: Self.regularColumns)
         vertical = Self.sizeClass(proposal.height, per: metrics.row, regularFrom: Self.regularRows)

@@ -20,7 +20,7 @@ struct ResolvedEnvironment: Equatable {
     /// and in a `GeometryReader`'s content.
     var scrollAxes: Axis.Set = []
     /// `EnvironmentValues.horizontalSizeClass` / `verticalSizeClass`: set at
-    /// the root from the graph's size (rule SC1), or by `environment(_:_:)`.
+    /// the root from the graph's size (rule SZ1), or by `environment(_:_:)`.
     var horizontalSizeClass: UserInterfaceSizeClass?
     var verticalSizeClass: UserInterfaceSizeClass?
     /// Values of `EnvironmentKey`s set with `environment(_:_:)` (nil: none).

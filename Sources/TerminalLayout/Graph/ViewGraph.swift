@@ -33,7 +33,7 @@ public final class ViewGraph {
     /// had dynamic properties (`@State`, `@Environment`), so a graph
     /// without them keeps nothing.
     private var resolveRootAgain: (() -> Void)?
-    /// The size classes the views were last resolved with (rule SC1).
+    /// The size classes the views were last resolved with (rule SZ1).
     private var sizeClasses = SizeClasses.unknown
 
     /// Creates a graph for `rootView`.

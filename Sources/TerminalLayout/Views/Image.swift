@@ -5,7 +5,7 @@
 ///
 /// Sizing: the glyph's width in columns (1 for every glyph of the table)
 /// by one row, whatever is proposed — an image has a fixed size, as in
-/// SwiftUI. After `resizable()` it takes the size proposed (its glyph's
+/// SwiftUI (IMG1). After `resizable()` it takes the size proposed (its glyph's
 /// size where a dimension is unspecified) and draws the glyph at its
 /// top-leading corner. It is drawn as text: `foregroundColor(_:)` and a
 /// bold `font(_:)` apply; `imageScale(_:)` is accepted and changes nothing

@@ -19,10 +19,10 @@ private struct VerticalReader: View {
     var body: some View { Text(verticalSizeClass == .compact ? "c" : "regular").id("v") }
 }
 
-/// Size classes from the graph's size in cells (rule SC1) and the
+/// Size classes from the graph's size in cells (rule SZ1) and the
 /// `AnyLayout` switch they drive (issue 14).
 struct SizeClassTests {
-    @Test("SC1: compact below 80 columns and 24 rows; unspecified and infinite are regular",
+    @Test("SZ1: compact below 80 columns and 24 rows; unspecified and infinite are regular",
           arguments: [
             (79, 24, UserInterfaceSizeClass.compact, UserInterfaceSizeClass.regular),
             (80, 23, .regular, .compact),
@@ -35,7 +35,7 @@ struct SizeClassTests {
         #expect(classes == SizeClasses(horizontal: horizontal, vertical: vertical))
     }
 
-    @Test("SC1 counts cells, not points; nil and infinity are regular")
+    @Test("SZ1 counts cells, not points; nil and infinity are regular")
     func ruleInCells() {
         // 8×16 points a cell: 632 points are 79 columns, 368 points 23 rows.
         #expect(SizeClasses(proposal: ProposedViewSize(width: 632, height: 384), metrics: .points)
