@@ -13,8 +13,16 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stats = LayoutStats()
     /// Problems found in the running (or last) pass.
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
-    /// Told by the graph's `@State` storage when a value is set (see `StateHost`).
-    let stateHost = StateHost()
+    /// Told by the graph's `@State` storage when a value is set (see
+    /// `StateHost`); made with the first state box, so a graph without
+    /// state allocates nothing for it.
+    @exclusivity(unchecked) private(set) var stateHostIfMade: StateHost?
+    var stateHost: StateHost {
+        if let stateHostIfMade { return stateHostIfMade }
+        let host = StateHost()
+        stateHostIfMade = host
+        return host
+    }
     /// Which view types have dynamic properties, and where (see `DynamicPropertyCache`).
     @exclusivity(unchecked) var dynamicProperties = DynamicPropertyCache()
 

@@ -66,7 +66,7 @@ public final class ViewGraph {
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
         engine.diagnostics = []
-        engine.stateHost.needsUpdate = false
+        engine.stateHostIfMade?.needsUpdate = false
         let builder = GraphBuilder(engine: engine, previous: rootMembers, rootState: rootState)
         var environment = ResolvedEnvironment()
         environment.horizontalSizeClass = sizeClasses.horizontal
@@ -108,7 +108,7 @@ public final class ViewGraph {
             sizeClasses = classes
             if resolveRootAgain != nil { engine.stateHost.needsUpdate = true }
         }
-        if engine.stateHost.needsUpdate { updateIfNeeded() }
+        if needsUpdate { updateIfNeeded() }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
             stats.reusedPreviousResult = true
@@ -185,7 +185,7 @@ public final class ViewGraph {
     /// Whether a `@State` value was set (or, for views that read the
     /// environment, the size classes changed) since the views were last
     /// resolved: the next `layout` resolves them again first.
-    package var needsUpdate: Bool { engine.stateHost.needsUpdate }
+    package var needsUpdate: Bool { engine.stateHostIfMade?.needsUpdate ?? false }
 
     /// Resolves the last root view again if `needsUpdate`: every view under
     /// the root is evaluated again (their nodes, memos and caches are kept
@@ -194,11 +194,11 @@ public final class ViewGraph {
     /// `GeometryReader`'s content (resolved while placed) only makes the
     /// next layout run again.
     package func updateIfNeeded() {
-        guard engine.stateHost.needsUpdate else { return }
+        guard needsUpdate else { return }
         if let resolveRootAgain {
             resolveRootAgain()
         } else {
-            engine.stateHost.needsUpdate = false
+            engine.stateHostIfMade?.needsUpdate = false
             lastResultIsCurrent = false
         }
     }

@@ -74,20 +74,26 @@ final class DynamicFields: @unchecked Sendable {
 /// sharing a slot) goes to the process-wide table.
 struct DynamicPropertyCache {
     private static let slotBits = 8
-    private var types = [UInt](repeating: 0, count: 1 << slotBits)
-    private var found = [DynamicFields?](repeating: nil, count: 1 << slotBits)
+    /// The slots (empty until the first composite view: a graph of
+    /// primitive views allocates nothing for them).
+    private var types: [UInt] = []
+    private var found: [DynamicFields?] = []
 
     /// The dynamic properties of `type`, or nil if it has none.
     @inline(__always)
     mutating func fields(of type: Any.Type) -> DynamicFields? {
         let key = UInt(bitPattern: ObjectIdentifier(type))
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - Self.slotBits))
-        if types[slot] == key { return found[slot] }
+        if slot < types.count, types[slot] == key { return found[slot] }
         return miss(type, key: key, slot: slot)
     }
 
     private mutating func miss(_ type: Any.Type, key: UInt, slot: Int) -> DynamicFields? {
         let result = DynamicFields.lookup(type)
+        if types.isEmpty {
+            types = [UInt](repeating: 0, count: 1 << Self.slotBits)
+            found = [DynamicFields?](repeating: nil, count: 1 << Self.slotBits)
+        }
         types[slot] = key
         found[slot] = result
         return result
