@@ -23,6 +23,10 @@ final class LayoutEngine {
         stateHostIfMade = host
         return host
     }
+    /// Whether any view of this graph has had dynamic properties installed
+    /// (`@State`, `@Environment`): from then on a change of size classes
+    /// resolves the root again (see `ViewGraph.layout`).
+    @exclusivity(unchecked) var sawDynamicProperties = false
     /// Which view types have dynamic properties, and where (see `DynamicPropertyCache`).
     @exclusivity(unchecked) var dynamicProperties = DynamicPropertyCache()
 

@@ -110,19 +110,31 @@ final class GraphBuilder {
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
     /// scope made last time, in the order they were made).
-    init(engine: LayoutEngine, previous: [Node], rootState: StateTable? = nil) {
+    init(engine: LayoutEngine, previous: [Node]) {
         self.engine = engine
         self.generation = engine.nextGeneration()
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
-        self.rootState = rootState
+        // A lazy row's state is kept on the first node its scope made.
+        if let first = previous.first, first.isLive { rootState = first.stateTable?.firstMemberState }
+        keepsRootStateOnFirstMember = true
+    }
+
+    /// A builder for a graph's root scope, whose `@State` storage the graph keeps.
+    init(engine: LayoutEngine, previous: [Node], graphState: StateTable?) {
+        self.engine = engine
+        self.generation = engine.nextGeneration()
+        self.scopes = [IdentityScope(previous: previous, owner: nil)]
+        rootState = graphState
+        keepsRootStateOnFirstMember = false
     }
 
     /// The `@State` storage of the outermost scope (see `StateTable`): the
-    /// graph's, or one that lives as long as this builder (lazy rows).
+    /// graph's, or, for a builder of its own (a lazy row), the one kept on
+    /// the first node the scope made (`StateTable.firstMemberState`).
     @exclusivity(unchecked) private(set) var rootState: StateTable?
-    /// Whether a view of this update had dynamic properties (`@State`,
-    /// `@Environment`) installed: the graph keeps its root view to resolve again.
-    @exclusivity(unchecked) var sawDynamicProperties = false
+    /// Whether the outermost scope's state is kept on its first node
+    /// (every builder but a graph's).
+    private let keepsRootStateOnFirstMember: Bool
 
     /// The `@State` storage of the innermost scope, made on first use: on
     /// the node that opens the scope, or the builder's own at the outermost.
@@ -144,7 +156,24 @@ final class GraphBuilder {
     private func pruneState(of owner: Node) {
         guard let table = owner.stateTable else { return }
         table.removeEntries(notResolvedIn: generation)
-        if table.isEmpty { owner.stateTable = nil }
+        if table.isUnused { owner.stateTable = nil }
+    }
+
+    /// Keeps the outermost scope's state (a lazy row's) on the first node
+    /// the scope made this time, taking it off the one of last time; the
+    /// entries of views that went away are dropped.
+    private func moveRootStateToFirstMember() {
+        let previousFirst = scopes[0].previousNodes.first.flatMap { $0.isLive ? $0 : nil }
+        if let old = previousFirst, let table = old.stateTable, table.firstMemberState != nil {
+            table.firstMemberState = nil
+            if table.isUnused { old.stateTable = nil }
+        }
+        guard let state = rootState else { return }
+        state.removeEntries(notResolvedIn: generation)
+        guard !state.isEmpty, let first = scopes[0].members.first else { return }
+        let table = first.stateTable ?? StateTable()
+        table.firstMemberState = state
+        first.stateTable = table
     }
 
     /// Stores a set of inherited values and returns its index; a context
@@ -234,6 +263,7 @@ final class GraphBuilder {
 
     /// Frees the outermost scope's previous nodes that were not matched.
     func releaseUnmatchedRootMembers() {
+        if keepsRootStateOnFirstMember { moveRootStateToFirstMember() }
         release(unmatched: scopes[0].previousNodes)
     }
 

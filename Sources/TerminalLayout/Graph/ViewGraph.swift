@@ -29,12 +29,16 @@ public final class ViewGraph {
     private var lastPlacementCount = 0
     /// The `@State` storage of the composite views in the root scope (see `StateTable`).
     private var rootState: StateTable?
-    /// Resolves the last root view again; kept only when that view's tree
-    /// had dynamic properties (`@State`, `@Environment`), so a graph
-    /// without them keeps nothing.
+    /// Resolves the last root view again (when a `@State` value is set or
+    /// the size classes change). Kept for every root: state may first be
+    /// installed after the update, in a lazy stack's rows made while laid
+    /// out — one small allocation per update.
     private var resolveRootAgain: (() -> Void)?
     /// The size classes the views were last resolved with (rule SZ1).
     private var sizeClasses = SizeClasses.unknown
+    /// The proposal and metrics `sizeClasses` were worked out for.
+    private var sizeClassProposal: ProposedViewSize?
+    private var sizeClassMetrics = CellMetrics.cells
 
     /// Creates a graph for `rootView`.
     public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
@@ -67,7 +71,7 @@ public final class ViewGraph {
     public func update<V: View>(_ rootView: V) {
         engine.diagnostics = []
         engine.stateHostIfMade?.needsUpdate = false
-        let builder = GraphBuilder(engine: engine, previous: rootMembers, rootState: rootState)
+        let builder = GraphBuilder(engine: engine, previous: rootMembers, graphState: rootState)
         var environment = ResolvedEnvironment()
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical
@@ -79,7 +83,7 @@ public final class ViewGraph {
             table.removeEntries(notResolvedIn: builder.generation)
             if table.isEmpty { rootState = nil }
         }
-        resolveRootAgain = builder.sawDynamicProperties ? { [unowned self] in self.update(rootView) } : nil
+        resolveRootAgain = { [unowned self] in self.update(rootView) }
         let newRoot: Node?
         switch elements.count {
         case 0: newRoot = nil
@@ -103,10 +107,14 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
-        let classes = SizeClasses(proposal: proposal, metrics: engine.environment.cellMetrics)
-        if classes != sizeClasses {
-            sizeClasses = classes
-            if resolveRootAgain != nil { engine.stateHost.needsUpdate = true }
+        if proposal != sizeClassProposal || engine.environment.cellMetrics != sizeClassMetrics {
+            sizeClassProposal = proposal
+            sizeClassMetrics = engine.environment.cellMetrics
+            let classes = SizeClasses(proposal: proposal, metrics: sizeClassMetrics)
+            if classes != sizeClasses {
+                sizeClasses = classes
+                if engine.sawDynamicProperties { engine.stateHost.needsUpdate = true }
+            }
         }
         if needsUpdate { updateIfNeeded() }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
@@ -184,23 +192,16 @@ public final class ViewGraph {
 
     /// Whether a `@State` value was set (or, for views that read the
     /// environment, the size classes changed) since the views were last
-    /// resolved: the next `layout` resolves them again first.
+    /// resolved: the next `layout` resolves them again first. Size classes
+    /// count once any view of the graph has had dynamic properties installed.
     package var needsUpdate: Bool { engine.stateHostIfMade?.needsUpdate ?? false }
 
     /// Resolves the last root view again if `needsUpdate`: every view under
     /// the root is evaluated again (their nodes, memos and caches are kept
-    /// where nothing changed, as in any update). A graph whose views have
-    /// no dynamic properties has nothing to resolve again: state set in a
-    /// `GeometryReader`'s content (resolved while placed) only makes the
-    /// next layout run again.
+    /// where nothing changed, as in any update).
     package func updateIfNeeded() {
         guard needsUpdate else { return }
-        if let resolveRootAgain {
-            resolveRootAgain()
-        } else {
-            engine.stateHostIfMade?.needsUpdate = false
-            lastResultIsCurrent = false
-        }
+        resolveRootAgain?()
     }
 
     /// The number of composite views whose `@State` the graph keeps (root

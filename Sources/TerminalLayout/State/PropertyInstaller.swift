@@ -34,7 +34,7 @@ extension GraphBuilder {
     /// Installs the dynamic properties `fields` lists into `view`, whose
     /// `body` is resolved at `key` in the current scope.
     func install<V>(_ fields: DynamicFields, into view: inout V, key: NodeKey, environment: ResolvedEnvironment) {
-        sawDynamicProperties = true
+        engine.sawDynamicProperties = true
         let viewType = ObjectIdentifier(V.self)
         let table = fields.hasState ? currentStateTable() : nil
         var installer = PropertyInstaller(environment: environment, host: engine.stateHost,

@@ -5,7 +5,8 @@
 /// hangs off the node that opens the scope (`NodeRecord.stateTable`; the
 /// graph keeps the root scope's): it is freed with that node. A view the
 /// scope no longer resolves loses its entry when the scope finishes
-/// resolving (`removeEntries(notResolvedIn:)`).
+/// resolving (`removeEntries(notResolvedIn:)`). A lazy row has no owner
+/// node: its table is kept on the first node the row made (`firstMemberState`).
 ///
 /// ```
 ///  VStack node ── stateTable ── [ key(ContentView) : (ContentView, [StateBox<Int>, StateBox<String>]) ]
@@ -28,11 +29,19 @@ final class StateTable {
 
     private(set) var entries: [NodeKey: Entry] = [:]
 
+    /// The state of a builder's outermost scope that has no owner node (a
+    /// lazy row's, resolved by a builder of its own), kept on the first
+    /// node that scope made (see `GraphBuilder.moveRootStateToFirstMember`).
+    var firstMemberState: StateTable?
+
     /// Whether no view of the scope has state.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// The number of views with state in the scope.
-    var count: Int { entries.count }
+    /// Whether the table holds nothing (the node can drop it).
+    var isUnused: Bool { entries.isEmpty && firstMemberState == nil }
+
+    /// The number of views with state in the scope, and in a lazy row kept here.
+    var count: Int { entries.count + (firstMemberState?.count ?? 0) }
 
     /// The boxes kept for the view at `key`, if it is of `viewType`.
     func boxes(for key: NodeKey, viewType: ObjectIdentifier) -> [AnyObject]? {

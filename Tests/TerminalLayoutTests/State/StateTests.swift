@@ -225,6 +225,46 @@ struct StateTests {
         #expect(graph.layout(proposal: Self.screen).frame(for: "c") == CGRect(x: 1, y: 0, width: 4, height: 1))
     }
 
+    /// A lazy row: `n` x's with id "row\(i)"; its binding goes to `sinks[i]`.
+    private struct LazyRow: View {
+        @State private var n = 1
+        let index: Int
+        let sinks: [BindingSink<Int>]
+        var body: some View {
+            sinks[index].binding = $n
+            return Text(String(repeating: "x", count: n)).id("row\(index)")
+        }
+    }
+
+    @Test("State in a lazy stack's rows is kept while the row stays made, across updates; rows without state keep none",
+          arguments: [0, 3, 9])
+    func stateInLazyRows(_ row: Int) {
+        let sinks = (0..<10).map { _ in BindingSink<Int>() }
+        func tree() -> some View {
+            ScrollView { LazyVStack(spacing: 0) { ForEach(0..<10, id: \.self) { LazyRow(index: $0, sinks: sinks) } } }
+        }
+        let graph = ViewGraph(tree())
+        let screen = ProposedViewSize(width: 20, height: 10)
+        #expect(graph.layout(proposal: screen).frame(for: "row\(row)")?.width == 1)
+        #expect(graph.stateEntryCount == 10)
+        sinks[row].binding?.wrappedValue = 4
+        #expect(graph.layout(proposal: screen).frame(for: "row\(row)")?.width == 4)
+        graph.update(tree())
+        let result = graph.layout(proposal: screen)
+        #expect(result.frame(for: "row\(row)")?.width == 4)
+        #expect(result.frame(for: "row\((row + 1) % 10)")?.width == 1)
+        #expect(graph.stateEntryCount == 10)
+        // Fewer rows: one entry per row the stack keeps made (their state goes with their nodes).
+        graph.update(ScrollView { LazyVStack(spacing: 0) { ForEach(0..<2, id: \.self) { LazyRow(index: $0, sinks: sinks) } } })
+        _ = graph.layout(proposal: screen)
+        let made = graph.allNodes.compactMap(\.lazyState).first?.madeCount
+        #expect(made != nil && graph.stateEntryCount == made)
+        // The stack gone: every row's state with it.
+        graph.update(ScrollView { Text("gone") })
+        _ = graph.layout(proposal: screen)
+        #expect(graph.stateEntryCount == 0)
+    }
+
     @Test("State in a GeometryReader's content is kept by the reader; setting it lays out again")
     func stateInGeometryReader() {
         let sink = BindingSink<Int>()
