@@ -58,6 +58,19 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     }
 }
 
+extension Image: CustomStringConvertible {
+    /// The glyph, so an image interpolated into text shows it:
+    /// `Text("\(Image(systemName: "star.fill")) 4.5")` is `★ 4.5`.
+    public var description: String { glyph }
+}
+
+extension Text {
+    /// Text showing an image's glyph (SwiftUI's `Text(Image)`).
+    public init(_ image: Image) {
+        self.init(verbatim: image.glyph)
+    }
+}
+
 extension Image {
     /// The scale of an image relative to text (SwiftUI's `Image.Scale`).
     public enum Scale: Hashable, Sendable {

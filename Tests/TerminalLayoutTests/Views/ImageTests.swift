@@ -40,4 +40,15 @@ struct ImageTests {
         #expect(result.placement(for: "s")?.kind == .text(TextPlacement(lines: ["★"], foreground: .yellow, isBold: true)))
         #expect(result.frame(for: "x") == CGRect(x: 1, y: 0, width: 1, height: 1))
     }
+
+    @Test("An image in text shows its glyph: Text(Image) and interpolation",
+          arguments: [("star.fill", "★ 4.5"), ("unknown", "□ 4.5")])
+    func inText(_ name: String, _ expected: String) {
+        let result = ViewGraph(VStack {
+            Text("\(Image(systemName: name)) 4.5").id("interpolated")
+            Text(Image(systemName: name)).id("alone")
+        }).layout(proposal: ProposedViewSize(width: 20, height: 5))
+        #expect(result.placement(for: "interpolated")?.kind == .text(TextPlacement(lines: [expected])))
+        #expect(result.placement(for: "alone")?.kind == .text(TextPlacement(lines: [String(expected.prefix(1))])))
+    }
 }
