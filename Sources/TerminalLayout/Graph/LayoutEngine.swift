@@ -13,6 +13,22 @@ final class LayoutEngine {
     @exclusivity(unchecked) var stats = LayoutStats()
     /// Problems found in the running (or last) pass.
     @exclusivity(unchecked) var diagnostics: [LayoutDiagnostic] = []
+    /// Told by the graph's `@State` storage when a value is set (see
+    /// `StateHost`); made with the first state box, so a graph without
+    /// state allocates nothing for it.
+    @exclusivity(unchecked) private(set) var stateHostIfMade: StateHost?
+    var stateHost: StateHost {
+        if let stateHostIfMade { return stateHostIfMade }
+        let host = StateHost()
+        stateHostIfMade = host
+        return host
+    }
+    /// Whether any view of this graph has had dynamic properties installed
+    /// (`@State`, `@Environment`): from then on a change of size classes
+    /// resolves the root again (see `ViewGraph.layout`).
+    @exclusivity(unchecked) var sawDynamicProperties = false
+    /// Which view types have dynamic properties, and where (see `DynamicPropertyCache`).
+    @exclusivity(unchecked) var dynamicProperties = DynamicPropertyCache()
 
     /// Nesting of measurements in progress.
     @exclusivity(unchecked) private var depth = 0

@@ -152,6 +152,11 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.scrollOffset }
         nonmutating set { arena.record(slot).pointee.scrollOffset = newValue }
     }
+    /// The `@State` storage of the composite views in the node's scope (see `StateTable`).
+    var stateTable: StateTable? {
+        get { arena.record(slot).pointee.stateTable }
+        nonmutating set { arena.record(slot).pointee.stateTable = newValue }
+    }
     /// The frame the node had in the last pass, in root points.
     var lastFrame: CGRect? {
         get { arena.record(slot).pointee.lastFrame }

@@ -150,6 +150,9 @@ struct NodeRecord {
     // State that survives updates
     var scrollOffset: CGPoint = .zero
     var lastFrame: CGRect?
+    /// The `@State` storage of the composite views in this node's identity
+    /// scope (nil for nearly every node); freed with the node.
+    var stateTable: StateTable?
 
     // Placement recording
     var recorded: ChildPlacement?

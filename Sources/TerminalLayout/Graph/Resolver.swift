@@ -19,6 +19,12 @@ struct ResolvedEnvironment: Equatable {
     /// along them make their rows on demand); none outside a scroll view
     /// and in a `GeometryReader`'s content.
     var scrollAxes: Axis.Set = []
+    /// `EnvironmentValues.horizontalSizeClass` / `verticalSizeClass`: set at
+    /// the root from the graph's size (rule SZ1), or by `environment(_:_:)`.
+    var horizontalSizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
+    /// Values of `EnvironmentKey`s set with `environment(_:_:)` (nil: none).
+    var custom: EnvironmentStorage?
 }
 
 /// Internal: what resolution knows at one point of the view tree.
@@ -107,7 +113,67 @@ final class GraphBuilder {
     init(engine: LayoutEngine, previous: [Node]) {
         self.engine = engine
         self.generation = engine.nextGeneration()
-        self.scopes = [IdentityScope(previous: previous)]
+        self.scopes = [IdentityScope(previous: previous, owner: nil)]
+        // A lazy row's state is kept on the first node its scope made.
+        if let first = previous.first, first.isLive { rootState = first.stateTable?.firstMemberState }
+        keepsRootStateOnFirstMember = true
+    }
+
+    /// A builder for a graph's root scope, whose `@State` storage the graph keeps.
+    init(engine: LayoutEngine, previous: [Node], graphState: StateTable?) {
+        self.engine = engine
+        self.generation = engine.nextGeneration()
+        self.scopes = [IdentityScope(previous: previous, owner: nil)]
+        rootState = graphState
+        keepsRootStateOnFirstMember = false
+    }
+
+    /// The `@State` storage of the outermost scope (see `StateTable`): the
+    /// graph's, or, for a builder of its own (a lazy row), the one kept on
+    /// the first node the scope made (`StateTable.firstMemberState`).
+    @exclusivity(unchecked) private(set) var rootState: StateTable?
+    /// Whether the outermost scope's state is kept on its first node
+    /// (every builder but a graph's).
+    private let keepsRootStateOnFirstMember: Bool
+
+    /// The `@State` storage of the innermost scope, made on first use: on
+    /// the node that opens the scope, or the builder's own at the outermost.
+    func currentStateTable() -> StateTable {
+        if let owner = scopes[scopes.count - 1].owner {
+            if let table = owner.stateTable { return table }
+            let table = StateTable()
+            owner.stateTable = table
+            return table
+        }
+        if let rootState { return rootState }
+        let table = StateTable()
+        rootState = table
+        return table
+    }
+
+    /// Drops the `@State` storage of views `owner`'s scope did not resolve
+    /// again in this update (they went away).
+    private func pruneState(of owner: Node) {
+        guard let table = owner.stateTable else { return }
+        table.removeEntries(notResolvedIn: generation)
+        if table.isUnused { owner.stateTable = nil }
+    }
+
+    /// Keeps the outermost scope's state (a lazy row's) on the first node
+    /// the scope made this time, taking it off the one of last time; the
+    /// entries of views that went away are dropped.
+    private func moveRootStateToFirstMember() {
+        let previousFirst = scopes[0].previousNodes.first.flatMap { $0.isLive ? $0 : nil }
+        if let old = previousFirst, let table = old.stateTable, table.firstMemberState != nil {
+            table.firstMemberState = nil
+            if table.isUnused { old.stateTable = nil }
+        }
+        guard let state = rootState else { return }
+        state.removeEntries(notResolvedIn: generation)
+        guard !state.isEmpty, let first = scopes[0].members.first else { return }
+        let table = first.stateTable ?? StateTable()
+        table.firstMemberState = state
+        first.stateTable = table
     }
 
     /// Starts again with an outermost scope that reuses `previous`, keeping
@@ -118,6 +184,11 @@ final class GraphBuilder {
         scopes.removeLast(scopes.count - 1)
         scopes[0].reset(previous: previous)
         environments.removeAll(keepingCapacity: true)
+        // A lazy row's state is its own: the next row's is kept on its first node.
+        rootState = nil
+        if keepsRootStateOnFirstMember, let first = previous.first, first.isLive {
+            rootState = first.stateTable?.firstMemberState
+        }
     }
 
     /// Stores a set of inherited values and returns its index; a context
@@ -152,9 +223,11 @@ final class GraphBuilder {
                 // Same place, another kind: what its content made is still
                 // matched by key, by the new node; the old one goes.
                 let members = old.scopeMembers
+                let state = old.stateTable
                 engine.arena.freeSlot(old)
                 node = engine.arena.make(key: key, behavior: behavior)
                 node.scopeMembers = members
+                node.stateTable = state
             }
         } else {
             node = engine.arena.make(key: key, behavior: behavior)
@@ -169,13 +242,14 @@ final class GraphBuilder {
     /// identity scope: keys start again from the owner, and the nodes its
     /// content made last time are the candidates for reuse.
     func resolveChildren<V: View>(_ content: V, of owner: Node, _ context: ResolveContext) -> [Node] {
-        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         var inner = context
         inner.path = NodeKey.scopeRoot
         var children: [Node] = []
         resolve(content, inner, into: &children)
         let scope = scopes.removeLast()
         owner.scopeMembers = scope.members
+        pruneState(of: owner)
         release(unmatched: scope.previousNodes)
         setChildren(children, of: owner)
         return children
@@ -184,10 +258,11 @@ final class GraphBuilder {
     /// Runs `body` in `owner`'s own identity scope (as `resolveChildren`
     /// does), without setting the owner's children.
     func inScope<R>(of owner: Node, _ body: () -> R) -> R {
-        scopes.append(IdentityScope(previous: owner.scopeMembers))
+        scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         let result = body()
         let scope = scopes.removeLast()
         owner.scopeMembers = scope.members
+        pruneState(of: owner)
         release(unmatched: scope.previousNodes)
         return result
     }
@@ -203,6 +278,7 @@ final class GraphBuilder {
 
     /// Frees the outermost scope's previous nodes that were not matched.
     func releaseUnmatchedRootMembers() {
+        if keepsRootStateOnFirstMember { moveRootStateToFirstMember() }
         release(unmatched: scopes[0].previousNodes)
     }
 
@@ -286,9 +362,13 @@ struct IdentityScope {
     private var previousIndex: [NodeKey: Int]?
     /// What the scope has made so far in this update, in order.
     private(set) var members: [Node] = []
+    /// The node that opened the scope (nil for a builder's outermost scope):
+    /// it holds the `@State` storage of the composite views in the scope.
+    let owner: Node?
 
-    init(previous: [Node]) {
+    init(previous: [Node], owner: Node?) {
         self.previous = previous
+        self.owner = owner
         members.reserveCapacity(previous.count)
     }
 

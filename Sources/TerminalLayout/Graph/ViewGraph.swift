@@ -27,6 +27,18 @@ public final class ViewGraph {
     private var resolveDiagnostics: [LayoutDiagnostic] = []
     /// How many views the last pass placed (the next pass reserves room for as many).
     private var lastPlacementCount = 0
+    /// The `@State` storage of the composite views in the root scope (see `StateTable`).
+    private var rootState: StateTable?
+    /// Resolves the last root view again (when a `@State` value is set or
+    /// the size classes change). Kept for every root: state may first be
+    /// installed after the update, in a lazy stack's rows made while laid
+    /// out — one small allocation per update.
+    private var resolveRootAgain: (() -> Void)?
+    /// The size classes the views were last resolved with (rule SZ1).
+    private var sizeClasses = SizeClasses.unknown
+    /// The proposal and metrics `sizeClasses` were worked out for.
+    private var sizeClassProposal: ProposedViewSize?
+    private var sizeClassMetrics = CellMetrics.cells
 
     /// Creates a graph for `rootView`.
     public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
@@ -58,10 +70,20 @@ public final class ViewGraph {
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
         engine.diagnostics = []
-        let builder = GraphBuilder(engine: engine, previous: rootMembers)
-        let context = ResolveContext(path: .scopeRoot, environment: ResolvedEnvironment(), depth: 0, builder: builder)
+        engine.stateHostIfMade?.needsUpdate = false
+        let builder = GraphBuilder(engine: engine, previous: rootMembers, graphState: rootState)
+        var environment = ResolvedEnvironment()
+        environment.horizontalSizeClass = sizeClasses.horizontal
+        environment.verticalSizeClass = sizeClasses.vertical
+        let context = ResolveContext(path: .scopeRoot, environment: environment, depth: 0, builder: builder)
         var elements: [Node] = []
         builder.resolve(rootView, context, into: &elements)
+        rootState = builder.rootState
+        if let table = rootState {
+            table.removeEntries(notResolvedIn: builder.generation)
+            if table.isEmpty { rootState = nil }
+        }
+        resolveRootAgain = { [unowned self] in self.update(rootView) }
         let newRoot: Node?
         switch elements.count {
         case 0: newRoot = nil
@@ -85,6 +107,16 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
+        if proposal != sizeClassProposal || engine.environment.cellMetrics != sizeClassMetrics {
+            sizeClassProposal = proposal
+            sizeClassMetrics = engine.environment.cellMetrics
+            let classes = SizeClasses(proposal: proposal, metrics: sizeClassMetrics)
+            if classes != sizeClasses {
+                sizeClasses = classes
+                if engine.sawDynamicProperties { engine.stateHost.needsUpdate = true }
+            }
+        }
+        if needsUpdate { updateIfNeeded() }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
             stats.reusedPreviousResult = true
@@ -156,6 +188,28 @@ public final class ViewGraph {
         guard let last = lastResult else { return ([], nil) }
         lastResult = nil
         return (last.placements, last.placementIndex)
+    }
+
+    /// Whether a `@State` value was set (or, for views that read the
+    /// environment, the size classes changed) since the views were last
+    /// resolved: the next `layout` resolves them again first. Size classes
+    /// count once any view of the graph has had dynamic properties installed.
+    package var needsUpdate: Bool { engine.stateHostIfMade?.needsUpdate ?? false }
+
+    /// Resolves the last root view again if `needsUpdate`: every view under
+    /// the root is evaluated again (their nodes, memos and caches are kept
+    /// where nothing changed, as in any update).
+    package func updateIfNeeded() {
+        guard needsUpdate else { return }
+        resolveRootAgain?()
+    }
+
+    /// The number of composite views whose `@State` the graph keeps (root
+    /// scope and every node's scope).
+    var stateEntryCount: Int {
+        var count = rootState?.count ?? 0
+        forEachNode { count += $0.stateTable?.count ?? 0 }
+        return count
     }
 
     /// Forgets the last result, so the next layout runs again (used when

@@ -36,7 +36,13 @@ extension ViewModifier {
         }
         var inner = context.appending(.type(ObjectIdentifier(Self.self)))
         inner.modifierContent = box
-        context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+        if let fields = context.builder.engine.dynamicProperties.fields(of: Self.self) {
+            var modifier = modifier
+            context.builder.install(fields, into: &modifier, key: inner.path, environment: context.environment)
+            context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+        } else {
+            context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+        }
     }
 }
 

@@ -22,7 +22,16 @@ extension View {
         if let primitive = view as? any PrimitiveView {
             primitive._resolve(context, into: &outputs.elements)
         } else {
-            context.builder.resolve(view.body, context.appending(.type(ObjectIdentifier(Self.self))), into: &outputs.elements)
+            let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+            // `@State`, `@Environment`…: installed into a copy of the view
+            // first (a type without any costs one cache probe).
+            if let fields = context.builder.engine.dynamicProperties.fields(of: Self.self) {
+                var view = view
+                context.builder.install(fields, into: &view, key: inner.path, environment: context.environment)
+                context.builder.resolve(view.body, inner, into: &outputs.elements)
+            } else {
+                context.builder.resolve(view.body, inner, into: &outputs.elements)
+            }
         }
     }
 }

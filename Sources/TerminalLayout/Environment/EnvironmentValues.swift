@@ -1,0 +1,80 @@
+/// The values a view inherits from the views above it, as in SwiftUI: read
+/// them with `@Environment(\.key)`, set them for a subtree with
+/// `environment(_:_:)`, add your own with an `EnvironmentKey`.
+///
+/// The package's keys (the same names and types as SwiftUI's):
+///
+/// | key | type | default | set by |
+/// |---|---|---|---|
+/// | `horizontalSizeClass` | `UserInterfaceSizeClass?` | from the graph's width (SZ1) | the root proposal, `environment` |
+/// | `verticalSizeClass` | `UserInterfaceSizeClass?` | from the graph's height (SZ1) | the root proposal, `environment` |
+/// | `font` | `Font?` | `nil` | `font(_:)`, `environment` |
+/// | `lineLimit` | `Int?` | `nil` | `lineLimit(_:)`, `environment` |
+/// | `multilineTextAlignment` | `TextAlignment` | `.leading` | `multilineTextAlignment(_:)`, `environment` |
+///
+/// Writing `font`, `lineLimit` or `multilineTextAlignment` with
+/// `environment(_:_:)` is the same as the modifier of that name.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// The inherited values as resolution keeps them.
+    var resolved: ResolvedEnvironment
+
+    /// Values with every key at its default.
+    public init() {
+        resolved = ResolvedEnvironment()
+    }
+
+    init(_ resolved: ResolvedEnvironment) {
+        self.resolved = resolved
+    }
+
+    /// The value for a key of your own: the innermost value set above the
+    /// view, or the key's default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get {
+            if let value = resolved.custom?.value(for: ObjectIdentifier(key)) as? K.Value { return value }
+            return K.defaultValue
+        }
+        set {
+            resolved.custom = EnvironmentStorage(key: ObjectIdentifier(key), value: newValue, next: resolved.custom)
+        }
+    }
+
+    /// The horizontal size class: `.compact` below 80 columns, else
+    /// `.regular` (rule SZ1); `nil` before the graph was first laid out.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { resolved.horizontalSizeClass }
+        set { resolved.horizontalSizeClass = newValue }
+    }
+
+    /// The vertical size class: `.compact` below 24 rows, else `.regular`
+    /// (rule SZ1); `nil` before the graph was first laid out.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { resolved.verticalSizeClass }
+        set { resolved.verticalSizeClass = newValue }
+    }
+
+    /// The font of text (`font(_:)`); `nil`: the default.
+    public var font: Font? {
+        get { resolved.font }
+        set { resolved.font = newValue }
+    }
+
+    /// The most lines text may take (`lineLimit(_:)`); `nil`: no limit.
+    public var lineLimit: Int? {
+        get { resolved.lineLimit }
+        set { resolved.lineLimit = newValue.map { Swift.max(1, $0) } }
+    }
+
+    /// How the lines of multi-line text are aligned (`multilineTextAlignment(_:)`).
+    public var multilineTextAlignment: TextAlignment {
+        get { resolved.textAlignment }
+        set { resolved.textAlignment = newValue }
+    }
+
+    /// The size classes and the set values, for debugging.
+    public var description: String {
+        "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)), "
+            + "verticalSizeClass: \(String(describing: verticalSizeClass)), font: \(String(describing: font)), "
+            + "lineLimit: \(String(describing: lineLimit)), multilineTextAlignment: \(multilineTextAlignment))"
+    }
+}

@@ -1,0 +1,53 @@
+/// Internal: fills in the dynamic properties of one view value before its
+/// `body` runs — `State` boxes from the scope's `StateTable` (or new ones),
+/// `Environment` values from the inherited values.
+struct PropertyInstaller {
+    /// What the view inherits.
+    let environment: ResolvedEnvironment
+    /// The graph's flag that state boxes set.
+    let host: StateHost
+    /// The boxes the view had last time (reused in field order, by type).
+    private let previous: [AnyObject]?
+    /// The boxes installed so far, in field order.
+    private(set) var boxes: [AnyObject] = []
+
+    init(environment: ResolvedEnvironment, host: StateHost, previous: [AnyObject]?) {
+        self.environment = environment
+        self.host = host
+        self.previous = previous
+    }
+
+    /// The next state box: the one kept for this field, or `make()`'s.
+    mutating func box<Box: AnyObject>(_ make: () -> Box) -> Box {
+        let index = boxes.count
+        if let previous, index < previous.count, let kept = previous[index] as? Box {
+            boxes.append(kept)
+            return kept
+        }
+        let made = make()
+        boxes.append(made)
+        return made
+    }
+}
+
+extension GraphBuilder {
+    /// Installs the dynamic properties `fields` lists into `view`, whose
+    /// `body` is resolved at `key` in the current scope.
+    func install<V>(_ fields: DynamicFields, into view: inout V, key: NodeKey, environment: ResolvedEnvironment) {
+        engine.sawDynamicProperties = true
+        let viewType = ObjectIdentifier(V.self)
+        let table = fields.hasState ? currentStateTable() : nil
+        var installer = PropertyInstaller(environment: environment, host: engine.stateHost,
+                                          previous: table?.boxes(for: key, viewType: viewType))
+        withUnsafeMutableBytes(of: &view) { raw in
+            guard let base = raw.baseAddress else { return }
+            for field in fields.fields {
+                switch field.kind {
+                case .install(let type): type._install(at: base + field.offset, &installer)
+                case .update(let type): type._update(at: base + field.offset)
+                }
+            }
+        }
+        table?.set(installer.boxes, for: key, viewType: viewType, generation: generation)
+    }
+}

@@ -1,0 +1,28 @@
+/// Internal: the graph's side of `@State`: the box one `State` field of one
+/// view identity keeps its value in.
+///
+/// A class, because identity is the point: every copy of the view value,
+/// and every `Binding` made from `$value`, reaches the same storage.
+final class StateBox<Value> {
+    /// The current value.
+    var value: Value {
+        didSet { host.needsUpdate = true }
+    }
+    /// The graph's flag (held strongly: it is one `Bool`, and a binding kept
+    /// past its graph must not crash when set).
+    let host: StateHost
+
+    init(_ value: Value, host: StateHost) {
+        self.value = value
+        self.host = host
+    }
+}
+
+/// Internal: what a graph's `@State` boxes tell when a value is set: the
+/// graph must resolve its views again before its next layout
+/// (`ViewGraph.needsUpdate`).
+final class StateHost {
+    /// Set by any state box of the graph when its value is set; cleared
+    /// when the graph resolves its root again.
+    var needsUpdate = false
+}

@@ -1,0 +1,113 @@
+/// An image, drawn in a terminal as one glyph: `Image(systemName:)` shows
+/// the SF Symbol's counterpart from a small table (`Image.glyph(forSystemName:)`,
+/// e.g. `"star.fill"` → `★`, `"checkmark"` → `✓`), any other name shows
+/// the placeholder `□`. So views written for SwiftUI compile and keep their shape.
+///
+/// Sizing: the glyph's width in columns (1 for every glyph of the table)
+/// by one row, whatever is proposed — an image has a fixed size, as in
+/// SwiftUI (IMG1). After `resizable()` it takes the size proposed (its glyph's
+/// size where a dimension is unspecified) and draws the glyph at its
+/// top-leading corner. It is drawn as text: `foregroundColor(_:)` and a
+/// bold `font(_:)` apply; `imageScale(_:)` is accepted and changes nothing
+/// (a cell has one size).
+public struct Image: View, PrimitiveView, Equatable, Sendable {
+    /// The glyph drawn.
+    let glyph: String
+    /// Whether the image takes the size proposed.
+    var isResizable = false
+
+    /// The image for an SF Symbol name: its glyph from the table, or `□`.
+    public init(systemName: String) {
+        glyph = Self.glyph(forSystemName: systemName)
+    }
+
+    /// An image from an asset catalogue, which a terminal does not have:
+    /// the placeholder `□`, or the symbol's glyph if `name` is one of the
+    /// table's symbol names.
+    public init(_ name: String) {
+        glyph = Self.glyph(forSystemName: name)
+    }
+
+    /// The image, resizable: it takes the size proposed.
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// What an image whose name is not in the table shows.
+    public static let placeholder = "□"
+
+    /// The glyph drawn for an SF Symbol name (`placeholder` for a name not
+    /// in the table). Single-column glyphs only, so images keep their cell.
+    public static func glyph(forSystemName name: String) -> String {
+        symbolGlyphs[name] ?? placeholder
+    }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        let env = context.environment
+        let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable,
+                                     isBold: env.isBold || (env.font?.isBold ?? false), isDim: env.font?.isDim ?? false,
+                                     color: env.foregroundColor)
+        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior))
+    }
+}
+
+extension Image: CustomStringConvertible {
+    /// The glyph, so an image interpolated into text shows it:
+    /// `Text("\(Image(systemName: "star.fill")) 4.5")` is `★ 4.5`.
+    public var description: String { glyph }
+}
+
+extension Text {
+    /// Text showing an image's glyph (SwiftUI's `Text(Image)`).
+    public init(_ image: Image) {
+        self.init(verbatim: image.glyph)
+    }
+}
+
+extension Image {
+    /// The scale of an image relative to text (SwiftUI's `Image.Scale`).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+}
+
+extension View {
+    /// Sets the scale of images below this view. Accepted for SwiftUI code;
+    /// a terminal draws every image in one cell, so it changes nothing.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        modifier(_EnvironmentModifier { _ in })
+    }
+}
+
+/// Internal: the leaf behaviour of `Image`: its glyph's cells, or the
+/// proposal when resizable; drawn as one line of text.
+struct ImageBehavior: NodeBehavior, Equatable {
+    let glyph: String
+    let isResizable: Bool
+    let isBold: Bool
+    let isDim: Bool
+    let color: Color?
+
+    var kindName: String { "Image" }
+
+    func glyphSize(_ metrics: CellMetrics) -> CGSize {
+        metrics.points(columns: DisplayWidth.of(glyph), rows: 1)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        let size = glyphSize(engine.environment.cellMetrics)
+        guard isResizable else { return size }
+        return proposal.replacingUnspecifiedDimensions(by: size)
+    }
+
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        .text(TextPlacement(lines: [glyph], foreground: color, isBold: isBold, isDim: isDim))
+    }
+}
