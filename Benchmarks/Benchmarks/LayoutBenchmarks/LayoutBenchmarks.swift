@@ -131,24 +131,8 @@ let benchmarks: @Sendable () -> Void = {
     unchanged("flow 100k nothing changed", iterations: 10_000) { Workload.flow(items100k) }
     unchanged("nested 10k nothing changed", iterations: 10_000) { Workload.nested(items10k) }
 
-    // Issue 11: a lazy list of a million rows at 200 × 60.
-    Benchmark("lazy 1M first frame", configuration: configuration(iterations: 200)) { benchmark in
-        let view = Workload.lazyList(1_000_000)
-        benchmark.startMeasurement()
-        let graph = ViewGraph(view)
-        let result = graph.layout(proposal: Workload.screen)
-        benchmark.stopMeasurement()
-        withExtendedLifetime((graph, result)) {}
-    }
-    // Each iteration scrolls one page further down (1,000 pages are 3% of the list).
-    Benchmark("lazy 1M page down", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, graph in
-        for _ in benchmark.scaledIterations {
-            graph.scroll(by: CGSize(width: 0, height: 60))
-            blackHole(graph.layout(proposal: Workload.screen))
-        }
-    } setup: {
-        lazyGraph()
-    }
+    // Issue 11: a lazy list of a million rows at 200 × 60 (1,000 pages are 3% of it).
+    lazyFirstFrameAndPageDown("lazy 1M", grid: false) { Workload.lazyList(1_000_000) }
     // Each iteration jumps to the other end: the last page, then the first.
     Benchmark("lazy 1M jump to the end", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, state in
         for _ in benchmark.scaledIterations {
@@ -170,23 +154,28 @@ let benchmarks: @Sendable () -> Void = {
         UpdatingGraph(lazyGraph())
     }
 
-    // Issue 11: a lazy grid of a million cells at 200 × 60 (15 adaptive columns).
-    Benchmark("lazy grid 1M first frame", configuration: configuration(iterations: 200)) { benchmark in
-        let view = Workload.lazyGrid(1_000_000)
+    // Issue 11: a lazy grid of a million cells at 200 × 60, 15 adaptive columns (1,000 pages are 6% of it).
+    lazyFirstFrameAndPageDown("lazy grid 1M", grid: true) { Workload.lazyGrid(1_000_000) }
+}
+
+/// "<name> first frame" (a fresh graph and its first layout) and "<name> page down" (each
+/// iteration scrolls one page further) of the lazy list or grid of a million rows.
+private func lazyFirstFrameAndPageDown<V: View>(_ name: String, grid: Bool, _ makeView: @escaping () -> V) {
+    Benchmark("\(name) first frame", configuration: configuration(iterations: 200)) { benchmark in
+        let view = makeView()
         benchmark.startMeasurement()
         let graph = ViewGraph(view)
         let result = graph.layout(proposal: Workload.screen)
         benchmark.stopMeasurement()
         withExtendedLifetime((graph, result)) {}
     }
-    // Each iteration scrolls one page further down (1,000 pages are 6% of the grid).
-    Benchmark("lazy grid 1M page down", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, graph in
+    Benchmark("\(name) page down", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, graph in
         for _ in benchmark.scaledIterations {
             graph.scroll(by: CGSize(width: 0, height: 60))
             blackHole(graph.layout(proposal: Workload.screen))
         }
     } setup: {
-        lazyGraph(grid: true)
+        lazyGraph(grid: grid)
     }
 }
 

