@@ -162,10 +162,14 @@ final class LayoutEngine {
 
     // MARK: Placing
 
-    /// Records the placement a layout asks for with `LayoutSubview.place`.
-    func recordPlacement(of node: Node, in container: Node, at position: CGPoint, anchor: UnitPoint,
+    /// Records the placement a layout asks for with `LayoutSubview.place`:
+    /// in the innermost running `placeSubviews` of `container`, at the
+    /// subview's index (the last call wins).
+    func recordPlacement(of node: Node, index: Int, in container: Node, at position: CGPoint, anchor: UnitPoint,
                          proposal: ProposedViewSize) {
-        guard container.placingDepth > 0 else {
+        var run = placementRuns.count - 1
+        while run >= 0, placementRuns[run].container != container { run -= 1 }
+        guard run >= 0, index < placementRuns[run].count else {
             report(.placeOutsidePlaceSubviews(node: node.debugName))
             return
         }
@@ -176,10 +180,27 @@ final class LayoutEngine {
             report(.sanitised(node: node.debugName, what: "placement position", value: position.x.isFinite ? position.y : position.x))
             position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         }
+        // A proxy kept from before the container's children changed is not
+        // one of its subviews any more: its placement goes nowhere.
+        guard container.children[index] == node else { return }
         let size = measure(node, proposal, countAsLayoutCall: false)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.recorded = ChildPlacement(child: node, origin: origin, proposal: proposal)
+        recordedPlacements[placementRuns[run].base + index] = ChildPlacement(child: node, origin: origin, proposal: proposal)
     }
+
+    /// A `placeSubviews` in progress: whose, and where its children's
+    /// placements are recorded in `recordedPlacements`.
+    private struct PlacementRun {
+        let container: Node
+        let base: Int
+        let count: Int
+    }
+    /// The `placeSubviews` calls in progress, innermost last (a layout may
+    /// run another's, or its own again, while placing: explicit alignment).
+    @exclusivity(unchecked) private var placementRuns: [PlacementRun] = []
+    /// What the running `placeSubviews` calls recorded, one slot per child
+    /// of each, in the order of `placementRuns` (reused from pass to pass).
+    @exclusivity(unchecked) private var recordedPlacements: [ChildPlacement?] = []
 
     /// Runs `body` (a container's `placeSubviews`) and collects where it put
     /// each child; an unplaced child is centred in `bounds` with the
@@ -188,27 +209,25 @@ final class LayoutEngine {
     func collectPlacements(of container: Node, in bounds: CGRect, proposal: ProposedViewSize,
                            _ body: () -> Void) -> [ChildPlacement] {
         let children = container.children
-        // Only a nested run (explicit alignment computed while placing) has
-        // records of an outer run to keep.
-        let nested = container.placingDepth > 0
-        let saved = nested ? children.map(\.recorded) : []
-        for child in children { child.recorded = nil }
-        container.placingDepth += 1
+        let count = children.count
+        let base = recordedPlacements.count
+        recordedPlacements.append(contentsOf: repeatElement(nil, count: count))
+        placementRuns.append(PlacementRun(container: container, base: base, count: count))
         stats.placeSubviewsCalls += 1
         body()
-        container.placingDepth -= 1
+        placementRuns.removeLast()
         var result: [ChildPlacement] = []
-        result.reserveCapacity(children.count)
+        result.reserveCapacity(count)
         for (i, child) in children.enumerated() {
-            if let placed = child.recorded {
+            if let placed = recordedPlacements[base + i] {
                 result.append(placed)
             } else {
                 let size = measure(child, proposal, countAsLayoutCall: false)
                 let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
                 result.append(ChildPlacement(child: child, origin: origin, proposal: proposal))
             }
-            child.recorded = nested ? saved[i] : nil
         }
+        recordedPlacements.removeLast(count)
         return result
     }
 

@@ -47,7 +47,7 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.behavior }
         nonmutating set {
             arena.record(slot).pointee.behavior = newValue
-            arena.record(slot).pointee.cachedKindName = nil
+            arena.record(slot).pointee.extras?.cachedKindName = nil
         }
     }
 
@@ -114,7 +114,7 @@ struct Node: Hashable {
         nonmutating set { arena.record(slot).pointee.changedItself = newValue }
     }
     /// The last three `sizeThatFits` answers (MEMO).
-    var sizeMemo: RecentMemo<ProposedViewSize, CGSize> {
+    var sizeMemo: SizeMemo {
         get { arena.record(slot).pointee.sizeMemo }
         nonmutating _modify { yield &arena.record(slot).pointee.sizeMemo }
     }
@@ -134,13 +134,26 @@ struct Node: Hashable {
     }
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
     var layoutCache: AnyObject? {
-        get { arena.record(slot).pointee.layoutCache }
-        nonmutating set { arena.record(slot).pointee.layoutCache = newValue }
+        get { arena.record(slot).pointee.extras?.layoutCache }
+        nonmutating set {
+            if newValue == nil, arena.record(slot).pointee.extras == nil { return }
+            extras.layoutCache = newValue
+        }
     }
     /// A lazy stack's rows and their lengths (`nil` for other nodes).
     var lazyState: LazyContainerState? {
-        get { arena.record(slot).pointee.lazyState }
-        nonmutating set { arena.record(slot).pointee.lazyState = newValue }
+        get { arena.record(slot).pointee.extras?.lazyState }
+        nonmutating set {
+            if newValue == nil, arena.record(slot).pointee.extras == nil { return }
+            extras.lazyState = newValue
+        }
+    }
+    /// The node's out-of-line fields, made on first use (see `NodeExtras`).
+    private var extras: NodeExtras {
+        if let extras = arena.record(slot).pointee.extras { return extras }
+        let extras = NodeExtras()
+        arena.record(slot).pointee.extras = extras
+        return extras
     }
     /// Whether the cache must be made or updated before its next use.
     var cacheState: CacheState {
@@ -149,28 +162,24 @@ struct Node: Hashable {
     }
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
     var scrollOffset: CGPoint {
-        get { arena.record(slot).pointee.scrollOffset }
-        nonmutating set { arena.record(slot).pointee.scrollOffset = newValue }
+        get { arena.record(slot).pointee.extras?.scrollOffset ?? .zero }
+        nonmutating set {
+            if newValue == .zero, arena.record(slot).pointee.extras == nil { return }
+            extras.scrollOffset = newValue
+        }
     }
     /// The `@State` storage of the composite views in the node's scope (see `StateTable`).
     var stateTable: StateTable? {
-        get { arena.record(slot).pointee.stateTable }
-        nonmutating set { arena.record(slot).pointee.stateTable = newValue }
+        get { arena.record(slot).pointee.extras?.stateTable }
+        nonmutating set {
+            if newValue == nil, arena.record(slot).pointee.extras == nil { return }
+            extras.stateTable = newValue
+        }
     }
     /// The frame the node had in the last pass, in root points.
     var lastFrame: CGRect? {
         get { arena.record(slot).pointee.lastFrame }
         nonmutating set { arena.record(slot).pointee.lastFrame = newValue }
-    }
-    /// The placement recorded by `LayoutSubview.place` in the running `placeSubviews`.
-    var recorded: ChildPlacement? {
-        get { arena.record(slot).pointee.recorded }
-        nonmutating set { arena.record(slot).pointee.recorded = newValue }
-    }
-    /// How many `placeSubviews` runs of this container are in progress.
-    var placingDepth: Int {
-        get { arena.record(slot).pointee.placingDepth }
-        nonmutating set { arena.record(slot).pointee.placingDepth = newValue }
     }
 
     /// Replaces the children; returns whether the list of identities changed.
@@ -178,15 +187,17 @@ struct Node: Hashable {
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
         let changed = newChildren != arena.record(slot).pointee.children
         arena.record(slot).pointee.children = newChildren
-        if changed { arena.record(slot).pointee.subviews = nil }
+        if changed { arena.record(slot).pointee.extras?.subviews = nil }
         return changed
     }
 
     /// The proxies handed to a container's layout, in view order.
     func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
-        if let subviews = arena.record(slot).pointee.subviews { return subviews }
-        let subviews = LayoutSubviews(children.map { LayoutSubview(node: $0, container: self, engine: engine) })
-        arena.record(slot).pointee.subviews = subviews
+        if let subviews = arena.record(slot).pointee.extras?.subviews { return subviews }
+        let subviews = LayoutSubviews(children.enumerated().map { i, child in
+            LayoutSubview(node: child, container: self, index: Int32(truncatingIfNeeded: i), engine: engine)
+        })
+        extras.subviews = subviews
         return subviews
     }
 
@@ -213,9 +224,9 @@ struct Node: Hashable {
     /// The behaviour's kind name, worked out once per behaviour (a layout's
     /// is its type's name, which is costly to build on every pass).
     var kindName: String {
-        if let name = arena.record(slot).pointee.cachedKindName { return name }
+        if let name = arena.record(slot).pointee.extras?.cachedKindName { return name }
         let name = behavior.kindName
-        arena.record(slot).pointee.cachedKindName = name
+        extras.cachedKindName = name
         return name
     }
 }

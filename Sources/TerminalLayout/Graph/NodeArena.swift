@@ -99,7 +99,7 @@ final class NodeArena {
     func free(_ node: Node) {
         guard isLive(node) else { return }
         let members = record(Int(node.index)).pointee.scopeMembers
-        let lazy = record(Int(node.index)).pointee.lazyState
+        let lazy = record(Int(node.index)).pointee.extras?.lazyState
         freeSlot(node)
         for member in members { free(member) }
         lazy?.freeAll(arena: self)
@@ -117,48 +117,39 @@ final class NodeArena {
 
 /// Internal: what the graph keeps for one node (see `Node` for the meaning
 /// of each field; the handle reads and writes them).
+///
+/// Every node has one, so it holds only what most nodes use; what only
+/// containers, scroll views and scope owners need is out of line, in
+/// `NodeExtras`, made on first use. (Where a running `placeSubviews` put
+/// each child is not here either: the engine records it, see
+/// `LayoutEngine.recordPlacement`.)
 struct NodeRecord {
     let key: NodeKey
     var behavior: any NodeBehavior
     var children = NodeList()
-    /// The proxies handed to a container's layout, built on first use after
-    /// the children change (only layout containers ever ask).
-    var subviews: LayoutSubviews?
     var scopeMembers: [Node] = []
     var traits = Traits()
-    var explicitGuideKinds = ExplicitGuideKinds.any
+    var pendingTraits = Traits()
+
+    // Memo (valid while nothing under the node changes)
+    var sizeMemo = SizeMemo()
     var constantSize: CGSize?
+    var guideMemo: GuideMemo?
+    var spacingMemo: ViewSpacing?
+    var priorityMemo: Double?
+
+    /// The frame the node had in the last pass, in root points.
+    var lastFrame: CGRect?
 
     // Change tracking (per update)
     var generation = 0
     var isNew = true
     var changedItself = true
-    var pendingTraits = Traits()
-
-    // Memo (valid while nothing under the node changes)
-    var sizeMemo = RecentMemo<ProposedViewSize, CGSize>()
-    var guideMemo: GuideMemo?
-    var spacingMemo: ViewSpacing?
-    var priorityMemo: Double?
-
-    // Layout containers
-    var layoutCache: AnyObject?
+    var explicitGuideKinds = ExplicitGuideKinds.any
     var cacheState: CacheState = .missing
-    /// A lazy stack's rows and their lengths (lazy stacks only).
-    var lazyState: LazyContainerState?
 
-    // State that survives updates
-    var scrollOffset: CGPoint = .zero
-    var lastFrame: CGRect?
-    /// The `@State` storage of the composite views in this node's identity
-    /// scope (nil for nearly every node); freed with the node.
-    var stateTable: StateTable?
-
-    // Placement recording
-    var recorded: ChildPlacement?
-    var placingDepth = 0
-
-    var cachedKindName: String?
+    /// The fields few nodes use, or `nil` while none is set.
+    var extras: NodeExtras?
 
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
@@ -192,4 +183,25 @@ struct VacantBehavior: NodeBehavior, Equatable {
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
         .modifier(kindName)
     }
+}
+
+/// Internal: the parts of a node's record that only some nodes use —
+/// layout containers (proxies, cache, kind name), lazy stacks, scroll
+/// views, nodes whose scope holds `@State` — kept out of line so that the
+/// record of every other node stays small. Made on the first write.
+final class NodeExtras {
+    /// The proxies handed to a container's layout, built on first use after
+    /// the children change (only layout containers ever ask).
+    var subviews: LayoutSubviews?
+    /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
+    var layoutCache: AnyObject?
+    /// A lazy stack's rows and their lengths (lazy stacks only).
+    var lazyState: LazyContainerState?
+    /// A `ScrollView`'s offset (state that survives updates).
+    var scrollOffset: CGPoint = .zero
+    /// The `@State` storage of the composite views in this node's identity
+    /// scope; freed with the node.
+    var stateTable: StateTable?
+    /// The behaviour's kind name, worked out on first use.
+    var cachedKindName: String?
 }

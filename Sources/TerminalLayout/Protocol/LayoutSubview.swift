@@ -9,6 +9,9 @@ public struct LayoutSubview: Equatable {
     /// subviews) costs no reference counting.
     let node: Node
     let container: Node
+    /// The subview's position among the container's children (where
+    /// `place` records it, see `LayoutEngine.recordPlacement`).
+    let index: Int32
     /// `unowned(unsafe)`: the graph that owns the engine outlives every
     /// layout call that can use the proxy.
     unowned(unsafe) let engine: LayoutEngine
@@ -28,7 +31,7 @@ public struct LayoutSubview: Equatable {
     /// last call wins. A subview that is never placed is centred in the
     /// container's bounds with the container's proposal (U1).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.recordPlacement(of: node, in: container, at: position, anchor: anchor, proposal: proposal)
+        engine.recordPlacement(of: node, index: Int(index), in: container, at: position, anchor: anchor, proposal: proposal)
     }
 
     /// The subview's layout priority (LS3, S5).
