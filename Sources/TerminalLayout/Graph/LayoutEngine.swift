@@ -262,7 +262,7 @@ final class LayoutEngine {
         let behavior = node.behavior
         let opacity = opacity * behavior.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, id: node.explicitID, kind: kind, clip: clip, opacity: opacity,
+        output.append(ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: kind, clip: clip, opacity: opacity,
                                      proposal: proposal))
         let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
         let childClipOwner = behavior.clipsChildren ? node : clipOwner

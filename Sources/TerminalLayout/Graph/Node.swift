@@ -67,10 +67,7 @@ struct Node: Hashable {
         nonmutating set { arena.record(slot).pointee.traits = newValue }
     }
     /// The explicit identity (`traits.id`), read without copying the traits.
-    var explicitID: AnyHashable? {
-        let record = arena.record(slot)
-        return record.pointee.traits.hasID ? record.pointee.traits.id : nil
-    }
+    var explicitID: ExplicitID? { arena.record(slot).pointee.traits.explicitID }
     /// `traits.zIndex`, read without copying the traits.
     var zIndex: Double? {
         let record = arena.record(slot)

@@ -2,24 +2,20 @@
 /// (`layoutPriority`, `layoutValue`, `id`, `zIndex`, grid cell spans).
 ///
 /// Most elements carry at most an id, so everything else lives in a
-/// shared, copy-on-write box that only elements with such traits allocate:
-/// a node keeps two trait sets (the committed one and the one being
-/// resolved), and this keeps both small.
+/// shared, copy-on-write box that only elements with such traits allocate,
+/// and the id is an `ExplicitID` (an `Int` in place): a node keeps two
+/// trait sets (the committed one and the one being resolved), and this
+/// keeps both at 32 bytes.
 struct Traits {
     /// The explicit identity, from `id(_:)` or `ForEach`.
     var id: AnyHashable? {
-        get { storedID }
-        set {
-            storedID = newValue
-            if case .some = newValue { hasID = true } else { hasID = false }
-        }
+        get { explicitID?.value }
+        set { explicitID = newValue.map { ExplicitID(anyHashable: $0) } }
     }
-    /// The id. (`AnyHashable`'s layout is opaque to this module: even
-    /// asking an optional one whether it is `nil` is a runtime call, so
-    /// `hasID` answers that.)
-    private var storedID: AnyHashable?
+    /// The explicit identity as stored (see `ExplicitID`).
+    var explicitID: ExplicitID?
     /// Whether `id` is set.
-    private(set) var hasID = false
+    var hasID: Bool { explicitID != nil }
     /// The other traits, or `nil` when none is set.
     private var extras: TraitExtras?
 
@@ -60,7 +56,7 @@ struct Traits {
         // Most views have no explicit id and no extras: nothing to compare.
         if !hasID, !other.hasID, extras == nil, other.extras == nil { return true }
         guard hasID == other.hasID else { return false }
-        if hasID, storedID.unsafelyUnwrapped != other.storedID.unsafelyUnwrapped { return false }
+        if hasID, explicitID.unsafelyUnwrapped != other.explicitID.unsafelyUnwrapped { return false }
         if extras === other.extras { return true }
         return priority == other.priority && zIndex == other.zIndex
             && coordinateSpaceName == other.coordinateSpaceName

@@ -4,29 +4,77 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     /// The frame in root coordinates, in points, unrounded.
     public var frame: CGRect
     /// 0 for the root, 1 for its children, and so on.
-    public var depth: Int
+    public var depth: Int {
+        get { Int(storedDepth) }
+        set { storedDepth = Int32(clamping: newValue) }
+    }
     /// The view's explicit identity (`id(_:)`, or its `ForEach` id), if any.
-    public var id: AnyHashable?
+    public var id: AnyHashable? {
+        get { explicitID?.value }
+        set { explicitID = newValue.map { ExplicitID(anyHashable: $0) } }
+    }
     /// What the view is and how to draw it.
     public var kind: Kind
     /// The rectangle, in root points, outside which nothing of this view
     /// may be drawn (set below `clipped()` and `ScrollView`), or `nil`.
-    public var clip: CGRect?
+    public var clip: CGRect? {
+        get { hasClip ? storedClip : nil }
+        set {
+            hasClip = newValue != nil
+            storedClip = newValue ?? .zero
+        }
+    }
     /// The opacity to draw with, 0…1 (`opacity(_:)`; 0 below `hidden()`).
     public var opacity: Double
     /// The proposal the view was placed with (its parent's `place(at:anchor:proposal:)`).
-    public var proposal: ProposedViewSize
+    public var proposal: ProposedViewSize {
+        get { ProposedViewSize(width: Self.dimension(proposedWidth), height: Self.dimension(proposedHeight)) }
+        set {
+            proposedWidth = Self.bits(newValue.width)
+            proposedHeight = Self.bits(newValue.height)
+        }
+    }
+
+    // Stored compactly (a result keeps one placement per view): the id as
+    // an `ExplicitID`, the clip without an optional's padding, the
+    // proposal as bit patterns (NaN for unspecified: proposals are
+    // sanitised, none is NaN), the depth in 32 bits.
+    var explicitID: ExplicitID?
+    private var storedClip: CGRect
+    private var proposedWidth: UInt
+    private var proposedHeight: UInt
+    private var storedDepth: Int32
+    private var hasClip: Bool
+
+    private static let unspecified = CGFloat.nan.bitPattern
+    private static func bits(_ value: CGFloat?) -> UInt { value.map(\.bitPattern) ?? unspecified }
+    private static func dimension(_ bits: UInt) -> CGFloat? { bits == unspecified ? nil : CGFloat(bitPattern: bits) }
 
     /// Creates a placement.
     public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1,
                 proposal: ProposedViewSize = .unspecified) {
-        self.proposal = proposal
+        self.init(frame: frame, depth: depth, explicitID: id.map { ExplicitID(anyHashable: $0) }, kind: kind, clip: clip,
+                  opacity: opacity, proposal: proposal)
+    }
+
+    /// Creates a placement with an id as the graph stores it.
+    init(frame: CGRect, depth: Int, explicitID: ExplicitID?, kind: Kind, clip: CGRect?, opacity: Double,
+         proposal: ProposedViewSize) {
         self.frame = frame
-        self.depth = depth
-        self.id = id
+        self.storedDepth = Int32(clamping: depth)
+        self.explicitID = explicitID
         self.kind = kind
-        self.clip = clip
+        self.hasClip = clip != nil
+        self.storedClip = clip ?? .zero
         self.opacity = opacity
+        self.proposedWidth = Self.bits(proposal.width)
+        self.proposedHeight = Self.bits(proposal.height)
+    }
+
+    /// Two placements are equal when every public property is.
+    public static func == (a: ViewPlacement, b: ViewPlacement) -> Bool {
+        a.frame == b.frame && a.storedDepth == b.storedDepth && a.explicitID == b.explicitID && a.kind == b.kind
+            && a.clip == b.clip && a.opacity == b.opacity && a.proposal == b.proposal
     }
 
     /// Whether anything of this view can be seen: not fully transparent
@@ -43,8 +91,9 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         case text(TextPlacement)
         /// A colour filling its frame.
         case color(Color)
-        /// A shape filling (or stroking) its frame.
-        case shape(ShapePlacement)
+        /// A shape filling (or stroking) its frame. (Boxed: a shape's
+        /// placement is the largest, and every placement would pay for it.)
+        indirect case shape(ShapePlacement)
         /// A spacer (draws nothing).
         case spacer
         /// A divider line along the given axis.

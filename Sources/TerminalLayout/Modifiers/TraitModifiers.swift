@@ -29,7 +29,7 @@ extension View {
     /// `LayoutResult.frame(for:)` finds it by this id.
     @inlinable
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(_IdentifiedModifier(id: AnyHashable.id(id)))
+        modifier(_IdentifiedModifier(id: id))
     }
 }
 
@@ -58,9 +58,20 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 /// The modifier `id(_:)` applies.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
+    /// The id as nodes store it (an `Int` in place).
+    let explicitID: ExplicitID
 
     @usableFromInline
-    init(id: AnyHashable) { self.id = id }
+    init(id: AnyHashable) {
+        self.id = id
+        explicitID = ExplicitID(anyHashable: id)
+    }
+
+    @usableFromInline
+    init<ID: Hashable>(id: ID) {
+        self.id = AnyHashable.id(id)
+        explicitID = ExplicitID(id)
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 
@@ -76,6 +87,6 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count
         context.builder.resolve(content, context.appending(.id(id)), into: &elements)
-        for node in elements[start...] where !node.pendingTraits.hasID { node.pendingTraits.id = id }
+        for node in elements[start...] where !node.pendingTraits.hasID { node.pendingTraits.explicitID = explicitID }
     }
 }

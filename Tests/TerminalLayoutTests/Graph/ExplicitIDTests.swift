@@ -1,0 +1,61 @@
+import Testing
+@testable import TerminalLayout
+
+/// `ExplicitID`: ids stored compactly, equal exactly when their `AnyHashable`s are.
+struct ExplicitIDTests {
+    /// Pairs of ids and whether `AnyHashable` finds them equal.
+    nonisolated(unsafe) static let pairs: [(AnyHashable, AnyHashable, Bool)] = [
+        (AnyHashable(1), AnyHashable(1), true),
+        (AnyHashable(1), AnyHashable(2), false),
+        (AnyHashable(1), AnyHashable(UInt8(1)), true),     // AnyHashable(1) == AnyHashable(UInt8(1))
+        (AnyHashable(1), AnyHashable("1"), false),
+        (AnyHashable("a"), AnyHashable("a"), true),
+        (AnyHashable("a"), AnyHashable("b"), false),
+        (AnyHashable("a"), AnyHashable(Substring("a")), false),
+        (AnyHashable(1.5), AnyHashable(1.5), true),
+        (AnyHashable(-7), AnyHashable(Int64(-7)), true),
+    ]
+
+    @Test("Equality is AnyHashable's", arguments: pairs.indices)
+    func equality(_ index: Int) {
+        let (a, b, equal) = Self.pairs[index]
+        #expect((a == b) == equal)     // the table itself is AnyHashable's answer
+        #expect((ExplicitID(anyHashable: a) == ExplicitID(anyHashable: b)) == equal)
+        #expect(ExplicitID(anyHashable: a).value == a)
+        #expect(ExplicitID(anyHashable: a).value.hashValue == a.hashValue)
+    }
+
+    @Test("An Int or a String is kept in place, whichever way it arrives; other values are boxed", arguments: [
+        (ExplicitID(42), true),
+        (ExplicitID(anyHashable: AnyHashable(42)), true),
+        (ExplicitID(AnyHashable(42)), true),
+        (ExplicitID("42"), true),
+        (ExplicitID(anyHashable: AnyHashable("42")), true),
+        (ExplicitID(UInt8(42)), false),
+        (ExplicitID(4.2), false),
+    ])
+    func storage(_ id: ExplicitID, _ inPlace: Bool) {
+        if case .other = id { #expect(!inPlace) } else { #expect(inPlace) }
+    }
+
+    @Test("Placements keep ids, clips, proposals and depths as given")
+    func placementRoundTrip() {
+        for id: AnyHashable? in [nil, AnyHashable(3), AnyHashable("row")] {
+            for clip: CGRect? in [nil, CGRect(x: 1, y: 2, width: 3, height: 4), .zero] {
+                for proposal in [ProposedViewSize.unspecified, ProposedViewSize(width: 0, height: nil),
+                                 ProposedViewSize(width: .infinity, height: 12.5)] {
+                    var p = ViewPlacement(frame: CGRect(x: 0, y: 0, width: 5, height: 1), depth: 3, id: id, kind: .spacer,
+                                          clip: clip, opacity: 0.5, proposal: proposal)
+                    #expect(p.id == id && p.clip == clip && p.proposal == proposal && p.depth == 3)
+                    let copy = p
+                    p.depth = 4
+                    #expect(p != copy)
+                    p.depth = 3
+                    #expect(p == copy)
+                    p.clip = nil
+                    #expect((p == copy) == (clip == nil))
+                }
+            }
+        }
+    }
+}
