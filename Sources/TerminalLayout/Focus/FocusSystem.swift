@@ -25,6 +25,11 @@ package final class FocusSystem {
         self.graph = graph
     }
 
+    /// How many times the focus system has resolved the graph again (state
+    /// set by an action, focus states written): the app layer draws a new
+    /// frame when it changed.
+    package private(set) var updateCount = 0
+
     /// Whether a view has focus.
     package var hasFocus: Bool { focused.map { $0.isLive } ?? false }
 
@@ -93,7 +98,10 @@ package final class FocusSystem {
     package func settle() -> FocusScan {
         var round = 0
         while true {
-            graph.updateIfNeeded()
+            if graph.needsUpdate {
+                graph.updateIfNeeded()
+                updateCount += 1
+            }
             let scan = FocusScan(graph)
             if focusedIndex(in: scan) == nil { focused = nil }
             followRequests(scan)
