@@ -83,12 +83,31 @@ public final class TerminalApp<S: Screen & KeySource> {
     ///
     /// The views find `dismiss` in their environment: calling it ends `run()`
     /// (and `run(onKey:onTick:)`) with exit code 0.
-    public init<V: View>(_ root: V, screen: S, environment: LayoutEnvironment = LayoutEnvironment(), useColor: Bool = true) {
+    public convenience init<V: View>(_ root: V, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
+                                     useColor: Bool = true) {
+        self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
+            ViewGraph(root.environment(\.dismiss, dismiss), environment: environment)
+        }
+    }
+
+    /// Creates a terminal app for `app`'s window (the content of its
+    /// `WindowGroup`) on `screen` — what `App.main()` runs, on a screen of
+    /// your choosing (a test's).
+    public convenience init<A: App>(_ app: A, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
+                                    useColor: Bool = true) {
+        self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
+            var window = WindowContent(dismiss: dismiss, environment: environment)
+            A.Body._visit(app.body, &window)
+            return window.graph ?? ViewGraph(EmptyView(), environment: environment)
+        }
+    }
+
+    private init(screen: S, environment: LayoutEnvironment, useColor: Bool, makeGraph: (DismissAction) -> ViewGraph) {
         let exitRequest = ExitRequest()
         let dismiss = DismissAction { exitRequest.code = 0 }
         self.exitRequest = exitRequest
         self.dismiss = dismiss
-        self.graph = ViewGraph(root.environment(\.dismiss, dismiss), environment: environment)
+        self.graph = makeGraph(dismiss)
         self.focus = FocusSystem(graph: graph)
         self.screen = screen
         self.renderer = PlacementRenderer(metrics: environment.cellMetrics, useColor: useColor)
@@ -234,4 +253,16 @@ public final class TerminalApp<S: Screen & KeySource> {
 /// Internal: the exit code a view asked for with `dismiss()`.
 final class ExitRequest {
     var code: Int32?
+}
+
+/// Internal: makes the graph of a scene's window content, with `dismiss`
+/// in its environment.
+private struct WindowContent: _SceneVisitor {
+    let dismiss: DismissAction
+    let environment: LayoutEnvironment
+    var graph: ViewGraph?
+
+    mutating func visit<Content: View>(_ content: Content) {
+        graph = ViewGraph(content.environment(\.dismiss, dismiss), environment: environment)
+    }
 }
