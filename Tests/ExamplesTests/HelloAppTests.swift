@@ -90,6 +90,59 @@ struct HelloAppTests {
         #expect(try String(contentsOf: status, encoding: .utf8) == "0\n")
     }
 
+    @Test("Without a terminal App.main() prints one line and exits with 2")
+    func noTerminal() throws {
+        let binary = try #require(BuiltExecutable.locate("hello"), "\(BuiltExecutable.missing("hello"))")
+        let result = try ProcessResult.run(binary, [], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "hello: standard input is not a terminal\n")
+    }
+
+    @Test("In a terminal that cannot move the cursor (TERM=dumb) App.main() prints one line and exits with 2",
+          .enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func dumbTerminal() throws {
+        let binary = try #require(BuiltExecutable.locate("hello"), "\(BuiltExecutable.missing("hello"))")
+        let tmux = try #require(TmuxServer())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hello-dumb-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let status = folder.appendingPathComponent("status"), errors = folder.appendingPathComponent("err")
+        try tmux.start(session: "hello", columns: 80, rows: 24, command:
+            "env TERM=dumb LANG=C.UTF-8 LC_ALL=C.UTF-8 \(TmuxServer.quote(binary.path)) 2> \(TmuxServer.quote(errors.path)); "
+            + "echo $? > \(TmuxServer.quote(status.path))")
+        #expect(tmux.wait { ((try? String(contentsOf: status, encoding: .utf8)) ?? "").hasSuffix("\n") })
+        #expect(try String(contentsOf: status, encoding: .utf8) == "2\n")
+        // Why (generic, or no cursor addressing) depends on the machine's terminfo entry.
+        let message = try String(contentsOf: errors, encoding: .utf8)
+        #expect(message.hasPrefix("hello: terminal type 'dumb' (from TERM) "))
+        #expect(message.hasSuffix("; set TERM to a full-screen type such as xterm-256color\n"))
+        #expect(message.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("Ctrl-C gives the terminal back (its modes as before) and exits with 130", .enabled(if: hasTmux, "tmux is not installed"),
+          .timeLimit(.minutes(1)))
+    func controlC() throws {
+        let binary = try #require(BuiltExecutable.locate("hello"), "\(BuiltExecutable.missing("hello"))")
+        let tmux = try #require(TmuxServer())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hello-sig-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { TmuxServer.quote(folder.appendingPathComponent(name).path) }
+        func read(_ name: String) -> String { (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "" }
+        // The trap keeps the shell alive through C-c to record the status; hello gets the default SIGINT.
+        try tmux.start(session: "hello", columns: 80, rows: 24, command:
+            "trap true INT; stty -g > \(path("before")); env -u LINES -u COLUMNS TERM=tmux-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 "
+            + "\(TmuxServer.quote(binary.path)); echo $? > \(path("status")); stty -g > \(path("after"))")
+        let screen = try tmux.waitUntilStable(session: "hello", columns: 80, rows: 24)
+        #expect(screen == Self.regular(count: 0))
+        try tmux.send(["C-c"], session: "hello")
+        #expect(tmux.wait { read("after").hasSuffix("\n") })
+        #expect(read("status") == "130\n")
+        #expect(!read("before").isEmpty)
+        #expect(read("after") == read("before"))
+    }
+
     /// The README's "Apps" section, between its headings.
     static func readmeSection() throws -> String {
         let readme = try String(contentsOf: BuiltExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

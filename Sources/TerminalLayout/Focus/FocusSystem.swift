@@ -19,6 +19,10 @@ package final class FocusSystem {
     package let graph: ViewGraph
     /// The focusable view that has focus, if any.
     private var focused: Node?
+    /// The focus states last written to a binding's value (not `false` /
+    /// `nil`): reset when no binding covers the focused view any more, even
+    /// if their views went away.
+    private var heldStates: [ObjectIdentifier: any FocusStorage] = [:]
 
     /// A focus system for `graph`; nothing has focus.
     package init(graph: ViewGraph) {
@@ -32,6 +36,11 @@ package final class FocusSystem {
 
     /// Whether a view has focus.
     package var hasFocus: Bool { focused.map { $0.isLive } ?? false }
+
+    /// Whether the focused view went away without the focus system seeing
+    /// it (the graph resolved its views again while laid out, for new size
+    /// classes): `settle()` then drops focus and writes the focus states.
+    package var focusedViewWentAway: Bool { focused.map { !$0.isLive } ?? false }
 
     /// The frame the focused view had in the last layout, in root points.
     package var focusedFrame: CGRect? {
@@ -159,9 +168,18 @@ package final class FocusSystem {
             // focused view is inside an earlier one.
             if let current, scan.contains(current, inRegionOf: binding.region) { innermost[id] = .some(binding.binding) }
         }
+        var held: [ObjectIdentifier: any FocusStorage] = [:]
         for id in order {
-            if let binding = innermost[id] ?? nil { binding.apply() } else { storages[id]?.reset() }
+            if let binding = innermost[id] ?? nil {
+                binding.apply()
+                held[id] = storages[id]
+            } else {
+                storages[id]?.reset()
+            }
         }
+        // A state whose bound views all went away while one had focus.
+        for (id, storage) in heldStates where held[id] == nil && storages[id] == nil { storage.reset() }
+        heldStates = held
     }
 }
 

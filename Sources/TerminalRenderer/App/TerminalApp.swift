@@ -170,7 +170,13 @@ public final class TerminalApp<S: Screen & KeySource> {
             needsDisplay = true
         }
         guard needsDisplay || size != lastSize else { return }
-        let canvas = drawFrame(size: size)
+        var canvas = drawFrame(size: size)
+        if focus.focusedViewWentAway {
+            // The layout resolved the views again for new size classes and the
+            // focused one went: focus states follow in this frame, not the next.
+            focus.settle()
+            canvas = drawFrame(size: size)
+        }
         needsDisplay = false
         lastSize = size
         if canvas != lastCanvas {

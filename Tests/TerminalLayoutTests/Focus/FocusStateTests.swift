@@ -110,6 +110,31 @@ struct FocusStateTests {
         #expect(sink.binding?.wrappedValue == nil)
     }
 
+    @Test("A state whose only bound view goes while focused becomes false")
+    func onlyBoundViewRemoved() {
+        struct Optional: View {
+            @FocusState private var isFocused: Bool
+            let shows: Bool
+            let sink: FocusSink<Bool>
+            var body: some View {
+                sink.binding = $isFocused
+                return VStack {
+                    if shows { Text("bound").focusable().focused($isFocused) }
+                    Text("other").focusable()
+                }
+            }
+        }
+        let sink = FocusSink<Bool>()
+        let graph = ViewGraph(Optional(shows: true, sink: sink))
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        #expect(sink.binding?.wrappedValue == true)
+        graph.update(Optional(shows: false, sink: sink))
+        focus.settle()
+        #expect(sink.binding?.wrappedValue == false)
+        #expect(!focus.hasFocus)
+    }
+
     @Test("Focus stays on a view that keeps its identity across updates")
     func focusSurvivesUpdate() {
         let sink = FocusSink<FormField?>()

@@ -94,6 +94,25 @@ struct TerminalAppKeyTests {
         #expect(app.screen.presented.map(\.lines) == [Self.frame(a: 0, b: 0), Self.frame(a: 2, b: 0, columns: 15)])
     }
 
+    @Test("A focused view that a resize takes away (size classes): the focus state follows in the same frame")
+    func focusedViewGoneOnResize() {
+        struct Adaptive: View {
+            @FocusState private var onWide: Bool
+            @Environment(\.horizontalSizeClass) private var sizeClass
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(onWide ? "wide focused" : "no focus")
+                    if sizeClass == .regular { Button("Wide") {}.focused($onWide) }
+                }
+            }
+        }
+        let app = TerminalApp(Adaptive(), screen: ScriptedScreen(80, 4, [.key(.tab), .silence, .resize(60, 4, event: true),
+                                                                     .silence]), useColor: false)
+        #expect(app.run() == 1)
+        #expect(app.screen.presented.map { $0.lines[0].trimmingCharacters(in: .whitespaces) } == ["no focus", "wide focused", "no focus"])
+        #expect(!app.hasFocus)
+    }
+
     @Test("The input closing ends run() with 1")
     func inputClosed() {
         let app = Self.app(ScriptedScreen.Step.typing("++"))
