@@ -9,7 +9,10 @@ let package = Package(
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
         .library(name: "TerminalRenderer", targets: ["TerminalRenderer"]),
+        // What a terminal app imports: the views, the app vocabulary, App.main() on the terminal.
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
+        .executable(name: "hello", targets: ["Hello"]),
         .executable(name: "layout-demo", targets: ["LayoutDemo"]),
         // For the fuzzer (Fuzz/, a separate package): the scene parser and decoder.
         .library(name: "LayoutDemoCore", targets: ["LayoutDemoCore"]),
@@ -28,6 +31,10 @@ let package = Package(
         .target(name: "TerminalCurses", dependencies: ["TerminalCanvas", "CNcurses"], path: "Sources/TerminalCurses"),
         // Layouts → canvases (PlacementRenderer) and the run loop (TerminalApp); re-exports TerminalCanvas.
         .target(name: "TerminalRenderer", dependencies: ["TerminalLayout", "TerminalCanvas"], path: "Sources/TerminalRenderer"),
+        // App.main() on a CursesScreen; re-exports TerminalLayout, TerminalRenderer and TerminalCurses.
+        .target(name: "TerminalUI", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalCurses"], path: "Sources/TerminalUI"),
+        // Examples/: small apps written as SwiftUI apps are, each built by `swift build` and run by ExamplesTests.
+        .executableTarget(name: "Hello", dependencies: ["TerminalUI"], path: "Examples/Hello"),
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),
@@ -43,6 +50,8 @@ let package = Package(
                                                                 "TerminalTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout"]),
+        // The examples, built by `swift build`, run as processes.
+        .testTarget(name: "ExamplesTests", dependencies: ["TerminalTestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer", "TerminalTestSupport"]),
         // Test helpers shared by the test targets: a private tmux server, posix_spawn process runs;
         // the property tests' random view trees, proposals and invariants.

@@ -11,6 +11,7 @@
 /// | `font` | `Font?` | `nil` | `font(_:)`, `environment` |
 /// | `lineLimit` | `Int?` | `nil` | `lineLimit(_:)`, `environment` |
 /// | `multilineTextAlignment` | `TextAlignment` | `.leading` | `multilineTextAlignment(_:)`, `environment` |
+/// | `dismiss` | `DismissAction` | does nothing | the app layer (`TerminalApp`): ends the app |
 ///
 /// Writing `font`, `lineLimit` or `multilineTextAlignment` with
 /// `environment(_:_:)` is the same as the modifier of that name.

@@ -5,13 +5,22 @@ import TerminalLayout
 /// reads keys, follows resizes, and draws a frame only when something
 /// changed.
 ///
+/// Two ways to run:
+/// - `run()`: the views get the keys — focus, `onKeyPress`, `Button`,
+///   Tab / Shift-Tab (KEY1, KEY2, FOCUS1) — and their `@State` drives the
+///   frames. Every key already waiting is handled, its state changes
+///   applied, before one frame is laid out and drawn. `dismiss()` from
+///   the environment ends it. This is what an `App`'s `main()` runs.
+/// - `run(onKey:onTick:)`: a handler of your own gets every key and calls
+///   `update(_:)`; one frame per key.
+///
 /// ```
-///  ┌──────────────┐  key   ┌───────────┐  update(root)  ┌───────────┐
-///  │ readKey(tick)│──────▶│ onKey      │──────────────▶│ ViewGraph │
-///  └──────────────┘        └───────────┘                └─────┬─────┘
-///        │ timeout: poll size, onTick                         │ layout(size)
-///        │ resize burst: drained, one frame                   ▼
-///        └──────────────────────────────────────▶ PlacementRenderer → Canvas → present
+///  ┌──────────────┐  keys   ┌─────────────────────────┐  state set   ┌───────────┐
+///  │ readKey(tick)│───────▶│ handleKey: focused view, │────────────▶│ ViewGraph │
+///  │ then every   │         │ ancestors, Tab (KEY1)    │              └─────┬─────┘
+///  │ key waiting  │         └─────────────────────────┘                    │ one layout
+///  └──────────────┘  timeout: poll size                                     ▼
+///        │ resize: the frame is drawn at the new size       PlacementRenderer → Canvas → present
 /// ```
 ///
 /// - Keys are read with a timeout (`tickInterval`), so animations can tick
@@ -45,6 +54,11 @@ public final class TerminalApp<S: Screen & KeySource> {
     /// Draws over a laid-out frame (status lines, overlays); runs on every frame drawn.
     public var decorate: ((inout Canvas, LayoutResult) -> Void)?
 
+    /// How long `run()` may go on handling keys that are already waiting
+    /// before it draws a frame (so a long paste shows progress). Keys keep
+    /// their order; the rest are handled after the frame.
+    public var keyBatchTimeLimit: Duration = .milliseconds(100)
+
     /// Frames presented so far.
     public private(set) var framesPresented = 0
     /// Layouts run so far (a reused result does not count).
@@ -58,19 +72,70 @@ public final class TerminalApp<S: Screen & KeySource> {
     private var lastSize: CellSize?
     private var needsDisplay = true
     private var pending: [KeyEvent] = []
+    /// Where focus is and where keys go (KEY1, FOCUS1).
+    private let focus: FocusSystem
+    /// Set by the views' `dismiss()`: the code `run()` returns.
+    private let exitRequest: ExitRequest
+    /// The `dismiss` action the views find in their environment.
+    private let dismiss: DismissAction
 
     /// Creates an app for `root` on `screen`.
-    public init<V: View>(_ root: V, screen: S, environment: LayoutEnvironment = LayoutEnvironment(), useColor: Bool = true) {
-        self.graph = ViewGraph(root, environment: environment)
+    ///
+    /// The views find `dismiss` in their environment: calling it ends `run()`
+    /// (and `run(onKey:onTick:)`) with exit code 0.
+    public convenience init<V: View>(_ root: V, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
+                                     useColor: Bool = true) {
+        self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
+            ViewGraph(root.environment(\.dismiss, dismiss), environment: environment)
+        }
+    }
+
+    /// Creates a terminal app for `app`'s window (the content of its
+    /// `WindowGroup`) on `screen` — what `App.main()` runs, on a screen of
+    /// your choosing (a test's).
+    public convenience init<A: App>(_ app: A, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
+                                    useColor: Bool = true) {
+        self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
+            var window = WindowContent(dismiss: dismiss, environment: environment)
+            A.Body._visit(app.body, &window)
+            return window.graph ?? ViewGraph(EmptyView(), environment: environment)
+        }
+    }
+
+    private init(screen: S, environment: LayoutEnvironment, useColor: Bool, makeGraph: (DismissAction) -> ViewGraph) {
+        let exitRequest = ExitRequest()
+        let dismiss = DismissAction { exitRequest.code = 0 }
+        self.exitRequest = exitRequest
+        self.dismiss = dismiss
+        self.graph = makeGraph(dismiss)
+        self.focus = FocusSystem(graph: graph)
         self.screen = screen
         self.renderer = PlacementRenderer(metrics: environment.cellMetrics, useColor: useColor)
     }
 
-    /// Replaces the root view; the next frame lays it out.
+    /// Replaces the root view; the next frame lays it out. Views that keep
+    /// their identity keep their state and focus.
     public func update<V: View>(_ root: V) {
-        graph.update(root)
+        graph.update(root.environment(\.dismiss, dismiss))
         needsDisplay = true
     }
+
+    /// Delivers a key to the views (KEY1, KEY2): the focused view's
+    /// `onKeyPress` actions, then its ancestors'; an unhandled Tab or
+    /// Shift-Tab moves focus. State the actions set is applied (the views
+    /// are resolved again) before this returns; the frame is drawn later.
+    /// What is not a key press (a resize, an unknown key) is `.ignored`.
+    @discardableResult
+    public func handleKey(_ key: KeyEvent) -> KeyPress.Result {
+        guard let press = key.keyPress else { return .ignored }
+        let updates = focus.updateCount
+        let result = focus.handle(press)
+        if focus.updateCount != updates { needsDisplay = true }
+        return result
+    }
+
+    /// Whether a view has focus.
+    public var hasFocus: Bool { focus.hasFocus }
 
     /// Asks for a new frame even if neither the size nor the content changed
     /// (for state that only `decorate` draws).
@@ -94,11 +159,24 @@ public final class TerminalApp<S: Screen & KeySource> {
         }
     }
 
-    /// Draws and presents a frame if the size or the content changed.
+    /// Draws and presents a frame if the size, the content or a view's
+    /// state changed.
     public func frameIfNeeded() {
         let size = screen.size
+        if graph.needsUpdate {
+            // State set outside a key (by `update`'s views, or a binding held
+            // elsewhere): focus follows before the frame.
+            focus.settle()
+            needsDisplay = true
+        }
         guard needsDisplay || size != lastSize else { return }
-        let canvas = drawFrame(size: size)
+        var canvas = drawFrame(size: size)
+        if focus.focusedViewWentAway {
+            // The layout resolved the views again for new size classes and the
+            // focused one went: focus states follow in this frame, not the next.
+            focus.settle()
+            canvas = drawFrame(size: size)
+        }
         needsDisplay = false
         lastSize = size
         if canvas != lastCanvas {
@@ -109,17 +187,46 @@ public final class TerminalApp<S: Screen & KeySource> {
         }
     }
 
-    /// Runs until a handler answers `.quit` or the input closes; returns the exit code.
+    /// Runs with the keys going to the views until a view calls `dismiss()`
+    /// (exit code 0) or the input closes (1); returns the exit code.
     ///
-    /// `onKey` gets every key except `resize`; it may call `update(_:)`.
+    /// Every key already waiting is handled (`handleKey`: KEY1, KEY2,
+    /// FOCUS1) and its state changes applied before one frame is laid out
+    /// and drawn, within `keyBatchTimeLimit`; a state change draws one
+    /// frame, a key that changes nothing draws none. Resizes draw the frame
+    /// at the new size; with no key within `tickInterval` the size is polled.
+    public func run() -> Int32 {
+        focus.settle()
+        frameIfNeeded()
+        while true {
+            if let code = exitRequest.code { return code }
+            guard var key = nextKey(timeoutMs: tickInterval) else {
+                frameIfNeeded()
+                continue
+            }
+            let start = ContinuousClock.now
+            while true {
+                if key == .inputClosed { return 1 }
+                handleKey(key)
+                if let code = exitRequest.code { return code }
+                guard ContinuousClock.now - start < keyBatchTimeLimit, let next = nextKey(timeoutMs: 0) else { break }
+                key = next
+            }
+            frameIfNeeded()
+        }
+    }
+
+    /// Runs until a handler answers `.quit`, a view calls `dismiss()` (0) or
+    /// the input closes (1); returns the exit code.
+    ///
+    /// `onKey` gets every key except `resize`; it may call `update(_:)`, or
+    /// pass the key on to the views with `handleKey(_:)`.
     /// `onTick` runs when no key came within `tickInterval`; returning
     /// `true` asks for a frame (an animation step).
     public func run(onKey: (KeyEvent) -> Response, onTick: (() -> Bool)? = nil) -> Int32 {
         frameIfNeeded()
         while true {
-            let key: KeyEvent?
-            if pending.isEmpty { key = screen.readKey(timeoutMs: tickInterval) } else { key = pending.removeFirst() }
-            switch key {
+            switch nextKey(timeoutMs: tickInterval) {
             case nil:
                 if onTick?() == true { needsDisplay = true }
             case .resize?:
@@ -129,8 +236,14 @@ public final class TerminalApp<S: Screen & KeySource> {
             case let key?:
                 if case .quit(let code) = onKey(key) { return code }
             }
+            if let code = exitRequest.code { return code }
             frameIfNeeded()
         }
+    }
+
+    /// The next key: one kept by `drainResizes` first, else the screen's.
+    private func nextKey(timeoutMs: Int) -> KeyEvent? {
+        pending.isEmpty ? screen.readKey(timeoutMs: timeoutMs) : pending.removeFirst()
     }
 
     /// Reads every event already waiting; resizes collapse into the one
@@ -140,5 +253,22 @@ public final class TerminalApp<S: Screen & KeySource> {
             if next != .resize { pending.append(next) }
             if pending.count > 64 { break }
         }
+    }
+}
+
+/// Internal: the exit code a view asked for with `dismiss()`.
+final class ExitRequest {
+    var code: Int32?
+}
+
+/// Internal: makes the graph of a scene's window content, with `dismiss`
+/// in its environment.
+private struct WindowContent: _SceneVisitor {
+    let dismiss: DismissAction
+    let environment: LayoutEnvironment
+    var graph: ViewGraph?
+
+    mutating func visit<Content: View>(_ content: Content) {
+        graph = ViewGraph(content.environment(\.dismiss, dismiss), environment: environment)
     }
 }

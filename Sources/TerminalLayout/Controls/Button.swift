@@ -1,0 +1,68 @@
+/// A control that performs an action, as in SwiftUI: drawn as a box around
+/// its label, focusable, and triggered by Return or Space while it has
+/// focus (BTN1).
+///
+/// ```swift
+/// Button("Save") { save() }
+/// Button(action: { count += 1 }) { Label… }
+/// Button("Delete", role: .destructive) { delete() }
+/// ```
+///
+/// ```
+///  ╭──────╮      unfocused: the border dim
+///  │ Save │      focused: the border in the accent colour, the label bold
+///  ╰──────╯
+/// ```
+///
+/// The box is the label with one row above and below and two columns on
+/// each side (the border and a space): `Button("Save")` is 8×3 cells. A
+/// `.destructive` button's label is red. Button styles are not modelled.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+    @FocusState private var isFocused: Bool
+
+    /// A button showing `label`, performing `action`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role showing `label`, performing `action`.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    /// The box around the label, its focus and its keys.
+    public var body: some View {
+        label
+            .modifier(_EnvironmentModifier { [isFocused, role] environment in
+                if isFocused { environment.isBold = true }
+                if role == .destructive { environment.foregroundColor = .red }
+            })
+            .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+            .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? Color.accentColor : Color.secondary))
+            .focusable()
+            .focused($isFocused)
+            .onKeyPress(keys: [.return, .space]) { [action] _ in
+                action()
+                return .handled
+            }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is `title`, performing `action`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button with a role whose label is `title`, performing `action`.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}

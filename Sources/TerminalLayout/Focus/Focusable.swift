@@ -1,0 +1,48 @@
+extension View {
+    /// Makes this view able to take focus, as in SwiftUI: Tab and Shift-Tab
+    /// move focus between focusable views in view order, a `FocusState`
+    /// bound with `focused` moves it by value, and key presses go to the
+    /// focused view's `onKeyPress` handlers first (KEY1, FOCUS1).
+    ///
+    /// With `isFocusable` false the view cannot take focus (and loses it if
+    /// it had it). Nothing is drawn for focus: a view shows it by reading a
+    /// `FocusState` (as `Button` does).
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(_FocusableModifier(isFocusable: isFocusable))
+    }
+}
+
+/// The modifier `focusable(_:)` applies.
+public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+    let isFocusable: Bool
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        wrapEach(content, context, into: &elements) { _ in FocusableBehavior(isFocusable: isFocusable) }
+    }
+}
+
+/// Internal: the node `focusable(_:)` makes: the focus system finds
+/// focusable views by it; layout passes through it.
+struct FocusableBehavior: UnaryBehavior, Equatable {
+    let isFocusable: Bool
+    var kindName: String { "focusable" }
+    var passesPriorityThrough: Bool { true }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
+        engine.measure(child, proposal)
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node,
+                        engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (.zero, proposal)
+    }
+
+    /// Whether the flag changed does not matter to layout.
+    func isSame(as other: any NodeBehavior) -> Bool { other is FocusableBehavior }
+}
