@@ -5,7 +5,8 @@
 /// A *row* is one item of the content (a `ForEach` element, or a view
 /// beside it); a *line* is what lies across the container's axis: one row
 /// in a stack, `perLine` rows in a grid (a line of a `LazyVGrid` holds one
-/// row per column). Lengths are kept per line.
+/// row per column), or a grid section's header or footer alone (`map`).
+/// Lengths are kept per line.
 ///
 /// A class, because its identity is the point: it belongs to one node of
 /// the graph (`NodeRecord.lazyState`) and lives as long as that node.
@@ -47,8 +48,11 @@ final class LazyContainerState {
     @exclusivity(unchecked) private var depth: Int32 = 0
     /// The lines' lengths along the container's axis.
     @exclusivity(unchecked) private(set) var lengths = RowLengths(count: 0, fallbackLength: 1)
-    /// How many rows a line holds (1 in a stack; a grid's tracks).
-    @exclusivity(unchecked) private(set) var perLine = 1
+    /// Which rows lie on which line (a grid's tracks a line, sections
+    /// breaking lines; a stack's one row a line).
+    @exclusivity(unchecked) private(set) var map = LazyLineMap(rowCount: 0, perLine: 1)
+    /// How many rows a line holds at most (1 in a stack; a grid's tracks).
+    var perLine: Int { map.perLine }
     /// The widest row measured across the axis (the stack's cross length
     /// when its proposal leaves it open).
     @exclusivity(unchecked) private(set) var widest: Double = 0
@@ -80,42 +84,36 @@ final class LazyContainerState {
     var lineCount: Int { lengths.count }
 
     /// The rows of line `j`.
-    func rows(ofLine j: Int) -> Range<Int> {
-        let first = j * perLine
-        return first..<Swift.min(first + perLine, rowCount)
-    }
+    func rows(ofLine j: Int) -> Range<Int> { map.rows(ofLine: j) }
 
-    /// Empty lengths for the rows in lines of `perLine`.
-    private func freshLengths() -> RowLengths {
-        RowLengths(count: lineCount(perLine: perLine), fallbackLength: fallbackLength)
-    }
+    /// Whether line `j` is a grid section's header or footer, spanning the tracks.
+    func spans(line j: Int) -> Bool { map.spans(line: j) }
 
-    /// The number of lines of `perLine` rows.
-    private func lineCount(perLine: Int) -> Int {
-        let count = RowLengths.clamped(rows.count)
-        return count / perLine + (count % perLine == 0 ? 0 : 1)
-    }
+    /// The line that holds row `i`.
+    func line(ofRow i: Int) -> Int { map.line(ofRow: i) }
 
     /// The estimate of a line's length before any is measured.
     @exclusivity(unchecked) private var fallbackLength: Double = 1
-    /// True when `lengths` no longer fit the rows (their count or the
-    /// fallback changed): the next `arrange` makes them afresh, once it
-    /// knows how many rows a line holds (a grid of a million rows never
-    /// allocates lengths for a million lines).
+    /// True when `lengths` no longer fit the rows (their count, their
+    /// sections or the fallback changed): the next `arrange` makes them
+    /// afresh, once it knows how many rows a line holds (a grid of a million
+    /// rows never allocates lengths for a million lines).
     @exclusivity(unchecked) private var needsFreshLengths = false
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count + previous.count }
 
     /// Takes the content of a new update. Rows keep their nodes and
-    /// lengths when the number of rows is the same; every made row is
-    /// resolved again before its next use (its view may have changed).
+    /// lengths when the number of rows and their sections are the same;
+    /// every made row is resolved again before its next use (its view may
+    /// have changed).
     func replace(_ rows: LazyRows, environment: ResolvedEnvironment, depth: Int32, fallbackLength: Double,
                  arena: NodeArena) {
+        let old = self.rows
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        if lineCount(perLine: perLine) != lengths.count || fallbackLength != self.fallbackLength {
+        if old.count != rows.count || old.marks != rows.marks || fallbackLength != self.fallbackLength {
             self.fallbackLength = fallbackLength
             needsFreshLengths = true
         }
@@ -143,10 +141,10 @@ final class LazyContainerState {
     /// rows hold other rows.
     func arrange(_ lines: LazyLines) {
         let perLine = Swift.max(1, lines.perLine)
-        let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != self.perLine
+        let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != map.perLine
         if changed || needsFreshLengths {
-            self.perLine = perLine
-            lengths = freshLengths()
+            map = LazyLineMap(rowCount: rowCount, perLine: perLine, marks: lines.breaksAtSections ? rows.marks : [])
+            lengths = RowLengths(count: map.lineCount, fallbackLength: fallbackLength)
             widest = 0
             needsFreshLengths = false
         }
@@ -229,7 +227,10 @@ final class LazyContainerState {
     /// in this pass. Costs what it frees: only the indices between the made
     /// rows' bounds and `kept` are looked at (all made rows when that is fewer).
     func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
-        let kept = lines.lowerBound * perLine...(lines.upperBound * perLine + perLine - 1)
+        let last = lineCount - 1
+        let low = last >= 0 ? rows(ofLine: Swift.min(lines.lowerBound, last)).lowerBound : 0
+        let high = last >= 0 ? rows(ofLine: Swift.min(lines.upperBound, last)).upperBound - 1 : 0
+        let kept = low...Swift.max(low, high)
         if made.isEmpty {
             madeBounds = nil
         } else if let bounds = madeBounds {

@@ -11,8 +11,11 @@
 /// content is not expanded: the grid makes, measures and places only the
 /// lines of views the scroll view shows (plus half a screen either side),
 /// as `LazyVStack` does rows, and estimates the others (LZ1). Its frames
-/// are the eager grid's. Each element of a `ForEach` is one cell. Pinned
-/// views are accepted and not pinned.
+/// are the eager grid's. Each element of a `ForEach` is one cell.
+///
+/// A `Section`'s header and footer each span the grid on a line of their
+/// own (proposed the grid's width, aligned by `alignment`), and its views
+/// start a new line (LZ2). Pinned views are accepted and not pinned.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
@@ -33,7 +36,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .grid(layout, pinned: []), spacing: layout.spacing,
                              content: content, type: Self.self, context, into: &elements)
     }
 }
@@ -42,7 +45,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// fill the rows column by column; rows are resolved from the proposed
 /// height as `LazyVGrid`'s columns are from the width (LG1). Inside a
 /// `ScrollView` that scrolls horizontally it makes only the columns of
-/// views the scroll view shows, as `LazyVGrid` does lines (LZ1).
+/// views the scroll view shows, as `LazyVGrid` does lines (LZ1). A
+/// section's header and footer are columns of their own, the grid's
+/// height tall (LZ2).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let content: Content
@@ -63,7 +68,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .grid(layout, pinned: []), spacing: layout.spacing,
                              content: content, type: Self.self, context, into: &elements)
     }
 }
