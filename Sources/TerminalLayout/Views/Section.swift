@@ -8,7 +8,8 @@
 /// section being shown stays at the start of the visible part (its footer
 /// at the end) until the section scrolls away (LZ2). In a `LazyVGrid` or
 /// `LazyHGrid` (lazy or not) the header and footer each span the grid on a
-/// line of their own, and the section's views start on a new line.
+/// line of their own, and the section's views start on a new line; lazy
+/// grids pin headers and footers as lazy stacks do.
 ///
 /// ```swift
 /// LazyVStack(pinnedViews: [.sectionHeaders]) {

@@ -3,7 +3,7 @@ import Testing
 
 /// Sections in `LazyVGrid` / `LazyHGrid` (LZ2): a header or footer spans
 /// the grid on a line of its own, a section's cells start a new line, the
-/// same eagerly and lazily.
+/// same eagerly and lazily; lazy grids pin headers and footers.
 @Suite struct LazyGridSectionTests {
     /// Two fixed columns 3 wide, 1 apart (the grid is 7 wide), lines 1 apart:
     /// section "Fruit" (cells 0–2 and a full-width footer), section "Veg"
@@ -162,11 +162,75 @@ import Testing
         #expect(result.frame(for: 2) == CGRect(x: 7, y: 0, width: 4, height: 2))
     }
 
+    /// Three sections of a header, 40 one-row cells two a line (20 lines) and a
+    /// footer, no spacing: section k spans rows 22k … 22k + 21, as in
+    /// `SectionTests` (cell 100k + i is on row 22k + 1 + i / 2).
+    func pinnedGrid(_ pinned: PinnedScrollableViews) -> some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.fixed(3)), GridItem(.fixed(3))], spacing: 0, pinnedViews: pinned) {
+                ForEach(0..<3) { k in
+                    Section {
+                        ForEach(0..<40) { i in Color.red.frame(height: 1).id(100 * k + i) }
+                    } header: {
+                        Text("S\(k)").id("h\(k)")
+                    } footer: {
+                        Text("E\(k)").id("f\(k)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        // offset, the header shown at the top and where
+        (CGFloat(0), "h0", CGFloat(0)),      // in its place
+        (CGFloat(5), "h0", CGFloat(0)),      // pinned: its section spans rows 0 … 21
+        (CGFloat(21), "h0", CGFloat(0)),     // over its footer: the section ends 1 row below the top
+        (CGFloat(21.5), "h0", CGFloat(-0.5)), // pushed up with the section's end
+        (CGFloat(22), "h1", CGFloat(0)),     // the next section's header, in its place
+        (CGFloat(30), "h1", CGFloat(0)),     // pinned
+    ])
+    func pinnedHeadersStayAtTheTopOfTheirSection(offset: CGFloat, header: String, y: CGFloat) throws {
+        let graph = ViewGraph(pinnedGrid([.sectionHeaders]))
+        let screen = ProposedViewSize(width: 20, height: 10)
+        _ = graph.layout(proposal: screen)
+        graph.setScrollOffset(CGPoint(x: 0, y: offset))
+        let result = graph.layout(proposal: screen)
+        let frame = try #require(result.frame(for: header))
+        #expect(frame.minY == y)
+        // Drawn over the cells: placed after them.
+        let index = try #require(result.placements.lastIndex { $0.id == AnyHashable(header) })
+        let cells = result.placements.indices.filter { result.placements[$0].id?.base is Int }
+        #expect(!cells.isEmpty)
+        #expect(cells.allSatisfy { $0 < index })
+    }
+
+    @Test func pinnedFootersStayAtTheBottomOfTheirSection() throws {
+        let graph = ViewGraph(pinnedGrid([.sectionHeaders, .sectionFooters]))
+        let screen = ProposedViewSize(width: 20, height: 10)
+        _ = graph.layout(proposal: screen)
+        graph.setScrollOffset(CGPoint(x: 0, y: 5))
+        let result = graph.layout(proposal: screen)
+        // Section 0 shown from its row 5: header pinned at the top, footer at the bottom row.
+        #expect(result.frame(for: "h0")?.minY == 0)
+        #expect(result.frame(for: "f0")?.minY == 9)
+        // Cells 8 and 9 are on row 5 (1 + 8 / 2), under the header (drawn first).
+        #expect(result.frame(for: 8)?.minY == 0)
+        #expect(result.frame(for: 9)?.minY == 0)
+        // Unpinned, the footer is where it is: row 21, off the screen.
+        let unpinned = ViewGraph(pinnedGrid([]))
+        _ = unpinned.layout(proposal: screen)
+        unpinned.setScrollOffset(CGPoint(x: 0, y: 5))
+        let plain = unpinned.layout(proposal: screen)
+        #expect(plain.frame(for: "f0") == nil)
+        #expect(plain.frame(for: "h0") == nil)
+    }
+
     /// A million cells in 1,000 sections of a header and 1,000 one-row cells
     /// (250 lines of 4 at width 20), no spacing: section k starts at row 251k.
     func millionInSections() -> some View {
         ScrollView {
-            LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], spacing: 0) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 4))], spacing: 0, pinnedViews: [.sectionHeaders]) {
                 ForEach(0..<1_000) { k in
                     Section {
                         ForEach(0..<1_000) { i in Color.red.frame(height: 1).id(1_000 * k + i) }
@@ -198,9 +262,10 @@ import Testing
         #expect(scroll.contentSize.height == 251_000)
 
         // Section 500, 100 rows in: its lines 100–109 are shown (cells 500,396 … 500,435),
-        // lines 95–115 made (84 cells).
+        // lines 95–115 made (84 cells), and its header is pinned at the top.
         graph.setScrollOffset(CGPoint(x: 0, y: 251 * 500 + 100))
         let middle = graph.layout(proposal: screen)
+        #expect(middle.frame(for: "h500")?.minY == 0)
         #expect(middle.frame(for: 500_396)?.minY == 0)
         #expect(middle.frame(for: 500_435)?.minY == 9)
         #expect(middle.frame(for: 500_436) == nil)
