@@ -94,29 +94,37 @@ final class LazyContainerState {
 
     /// The estimate of a line's length before any is measured.
     @exclusivity(unchecked) private var fallbackLength: Double = 1
-    /// True when `lengths` no longer fit the rows (their count, their
-    /// sections or the fallback changed): the next `arrange` makes them
-    /// afresh, once it knows how many rows a line holds (a grid of a million
-    /// rows never allocates lengths for a million lines).
+    /// True when `lengths` no longer fit the rows (the fallback changed,
+    /// or the metrics did): the next `arrange` makes them afresh, once it
+    /// knows how many rows a line holds (a grid of a million rows never
+    /// allocates lengths for a million lines).
     @exclusivity(unchecked) private var needsFreshLengths = false
+    /// Set by an update that changed the rows: how many leading rows are
+    /// known unchanged (their lines keep their lengths at the next `arrange`).
+    @exclusivity(unchecked) private var unchangedRows: Int?
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count + previous.count }
 
-    /// Takes the content of a new update. Rows keep their nodes and
-    /// lengths when the number of rows and their sections are the same;
-    /// every made row is resolved again before its next use (its view may
-    /// have changed).
+    /// Takes the content of a new update. Rows keep their nodes (matched
+    /// by id); every made row is resolved again before its next use (its
+    /// view may have changed). Lines keep their lengths while they hold the
+    /// same rows: all of them when the number of rows is the same, and when
+    /// it changed the lines of the leading rows whose ids are unchanged
+    /// (`unchangedPrefix`: rows appended to a log, or removed from its end).
     func replace(_ rows: LazyRows, environment: ResolvedEnvironment, depth: Int32, fallbackLength: Double,
                  arena: NodeArena) {
         let old = self.rows
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        if old.count != rows.count || old.marks != rows.marks || fallbackLength != self.fallbackLength {
+        if fallbackLength != self.fallbackLength {
             self.fallbackLength = fallbackLength
             needsFreshLengths = true
         }
+        let count = rowCount
+        let kept = old.count == rows.count ? count : unchangedPrefix(from: old)
+        unchangedRows = Swift.min(unchangedRows ?? count, kept)
         for row in made.values {
             if previous[row.id] == nil {
                 previous[row.id] = row
@@ -138,7 +146,8 @@ final class LazyContainerState {
     /// Keeps the lengths if they were measured with the same row proposals
     /// and as many rows a line, and forgets them otherwise: at another
     /// width rows may wrap differently, and lines of another number of
-    /// rows hold other rows.
+    /// rows hold other rows. After an update that changed the rows, keeps
+    /// those of the leading lines that hold the same rows as before.
     func arrange(_ lines: LazyLines) {
         let perLine = Swift.max(1, lines.perLine)
         let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != map.perLine
@@ -147,8 +156,52 @@ final class LazyContainerState {
             lengths = RowLengths(count: map.lineCount, fallbackLength: fallbackLength)
             widest = 0
             needsFreshLengths = false
+            unchangedRows = nil
+        } else if let unchanged = unchangedRows {
+            let newMap = LazyLineMap(rowCount: rowCount, perLine: perLine, marks: lines.breaksAtSections ? rows.marks : [])
+            let kept = newMap.commonLines(with: map, below: unchanged)
+            if kept < lengths.count || newMap.lineCount != lengths.count {
+                lengths = lengths.keepingPrefix(kept, count: newMap.lineCount)
+            }
+            map = newMap
+            unchangedRows = nil
         }
         measuredProposals = lines.proposals
+    }
+
+    /// How many leading rows of the content are the same rows as in `old`
+    /// (the content before this update): segment by segment while they
+    /// match (eager rows by position, a `ForEach`'s by the ids of its first
+    /// and last rows in common), then checked against the ids of the rows
+    /// made. Cheap — a few ids a segment and one a made row. Right for
+    /// appending to the data or removing from its end; a change in the
+    /// middle that keeps those ids is seen only where it moves a made row
+    /// (the lines shown are measured again after every update anyway).
+    private func unchangedPrefix(from old: LazyRows) -> Int {
+        var prefix = 0
+        for (a, b) in zip(old.segments, rows.segments) {
+            let common = Swift.min(a.count, b.count)
+            switch (a, b) {
+            case (.eager, .eager):
+                break
+            case (.lazy(let x, _), .lazy(let y, _)):
+                if common > 0, x.id(at: 0) != y.id(at: 0) || x.id(at: common - 1) != y.id(at: common - 1) {
+                    return checkedAgainstMade(prefix)
+                }
+            default:
+                return checkedAgainstMade(prefix)
+            }
+            prefix = RowLengths.clamped(prefix + RowLengths.clamped(common))   // never past the rows a store keeps
+            if a.count != b.count || prefix == RowLengths.maximumCount { break }
+        }
+        return checkedAgainstMade(prefix)
+    }
+
+    /// `prefix`, or less: up to the first made row below it whose id is not the new row's there.
+    private func checkedAgainstMade(_ prefix: Int) -> Int {
+        var prefix = prefix
+        for (i, row) in made where i < prefix && rows.id(of: i) != row.id { prefix = i }
+        return prefix
     }
 
     /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).

@@ -159,6 +159,34 @@ struct LazyLineMap: Equatable {
         let block = blocks[low]
         return block.firstLine + (block.spans ? 0 : (i - block.firstRow) / perLine)
     }
+
+    /// The blocks, the plain map's one run included.
+    private var runs: [Block] {
+        blocks.isEmpty && rowCount > 0 ? [Block(firstRow: 0, rowCount: rowCount, firstLine: 0, spans: false)] : blocks
+    }
+
+    /// How many leading lines hold the same rows, laid out the same way, in
+    /// this map and `other` (of the same `perLine`), counting only lines
+    /// whose rows are all below `rowLimit` (the rows known unchanged).
+    func commonLines(with other: LazyLineMap, below rowLimit: Int) -> Int {
+        guard perLine == other.perLine else { return 0 }
+        let mine = runs, theirs = other.runs
+        var lines = 0
+        for (a, b) in zip(mine, theirs) {
+            guard a.firstRow == b.firstRow, a.spans == b.spans, a.firstLine == b.firstLine else { break }
+            if a == b, a.endRow <= rowLimit {
+                lines += a.lineCount(perLine: perLine)
+                continue
+            }
+            // The same start: the full lines both runs hold below the limit.
+            if !a.spans {
+                let same = Swift.min(a.rowCount, b.rowCount, rowLimit - a.firstRow)
+                lines += Swift.max(0, same) / perLine
+            }
+            break
+        }
+        return lines
+    }
 }
 
 /// Internal: a `SectionMark` on one row of a lazy container.

@@ -47,6 +47,31 @@ import Testing
         #expect(map == LazyLineMap(rowCount: 10, perLine: 3))
     }
 
+    @Test(arguments: [
+        // rows known unchanged, lines kept
+        (12, 6),
+        (8, 4),    // lines 0–3 end by row 7; line 4 (rows 7–9) reaches past row 8
+        (6, 3),    // the header, the section's two lines
+        (5, 2),    // the header and line 1 (rows 1–3); line 2 holds row 5
+        (0, 0),
+    ])
+    func commonLinesOfTheSameMap(unchanged: Int, lines: Int) {
+        #expect(sectioned.commonLines(with: sectioned, below: unchanged) == lines)
+    }
+
+    @Test(arguments: [
+        // old rows, new rows, lines kept: the full lines both hold
+        (10, 13, 3),   // appended: line 3 held row 9 alone, now rows 9–11
+        (13, 10, 3),   // removed from the end
+        (9, 12, 3),    // every old line was full
+        (10, 10, 4),   // unchanged
+    ])
+    func commonLinesAfterAppendingOrRemoving(old: Int, new: Int, lines: Int) {
+        let before = LazyLineMap(rowCount: old, perLine: 3), after = LazyLineMap(rowCount: new, perLine: 3)
+        #expect(after.commonLines(with: before, below: min(old, new)) == lines)
+        #expect(LazyLineMap(rowCount: new, perLine: 2).commonLines(with: before, below: min(old, new)) == 0)
+    }
+
     /// Marks gathered out of order (a nested section's before its parent's) are sorted and combined per row.
     @Test func marksAreSortedAndCombinedPerRow() {
         let marks = [LineMark(row: 5, mark: .endsLine), LineMark(row: 2, mark: .startsLine),
