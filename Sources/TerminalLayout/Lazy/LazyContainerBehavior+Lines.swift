@@ -1,27 +1,34 @@
 /// Internal: measuring and placing one line of a lazy container, and
 /// pinning section headers and footers (LZ1, LZ2).
 extension LazyContainerBehavior {
-    /// Measures line `j` (making its rows if needed), records its length,
-    /// and returns each row's elements. A line already measured whose rows
-    /// were all kept from earlier passes is not measured again. A grid's
-    /// header or footer line is one row proposed the grid's whole length
-    /// across (`LazyLines.spanProposal`).
+    /// Measures line `j` (making its rows if needed) and records its length.
+    /// A line already measured whose rows were all kept from earlier passes
+    /// is not measured again. A grid's header or footer line is one row
+    /// proposed the grid's whole length across (`LazyLines.spanProposal`).
+    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) {
+        var rows: [NodeList] = []
+        measureLine(j, lines, state: state, engine: engine, into: &rows)
+    }
+
+    /// Measures line `j` as above, appending each row's elements to `rows`;
+    /// returns where they are (one buffer for every line of a pass, not an
+    /// array a line).
     @discardableResult
-    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) -> [NodeList] {
+    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine,
+                     into rows: inout [NodeList]) -> Range<Int> {
         let gap = gap(engine)
         var length: Double = 0, cross: Double = 0
-        var rows: [NodeList] = []
         var anyFresh = false
-        let range = state.rows(ofLine: j)
-        rows.reserveCapacity(range.count)
-        for i in range {
+        let first = rows.count
+        for i in state.rows(ofLine: j) {
             let (elements, isFresh) = state.made(i, engine: engine)
             rows.append(elements)
             anyFresh = anyFresh || isFresh
         }
-        if !anyFresh, state.lengths.measured(j) != nil { return rows }
+        let range = first..<rows.count
+        if !anyFresh, state.lengths.measured(j) != nil { return range }
         let spans = state.spans(line: j)
-        for (t, elements) in rows.enumerated() {
+        for (t, elements) in rows[range].enumerated() {
             let proposal = lines.proposal(t, spans: spans)
             var rowLength: Double = 0
             for (k, element) in elements.enumerated() {
@@ -32,7 +39,7 @@ extension LazyContainerBehavior {
             length = Swift.max(length, rowLength)
         }
         state.record(line: j, length: length, cross: cross)
-        return rows
+        return range
     }
 
     /// Keeps the headers (footers) of the sections shown at the start (end)
@@ -82,7 +89,7 @@ extension LazyContainerBehavior {
                     placements.removeAll { elements.contains($0.child) }
                     placed.removeAll { elements.contains($0) }
                 }
-                place([elements], line: CGFloat(at), length: CGFloat(state.lengths.length(line)),
+                place([elements][...], line: CGFloat(at), length: CGFloat(state.lengths.length(line)),
                       spans: state.spans(line: line), lines, in: bounds, gap: CGFloat(gap), engine: engine,
                       into: &placements, placed: &placed)
             }
@@ -93,7 +100,7 @@ extension LazyContainerBehavior {
     /// (from the container's start) and is `length` long. A row of several
     /// views stacks them along the axis, `gap` apart. `spans`: the line is
     /// a grid section's header or footer, one row across every track.
-    func place(_ rows: [NodeList], line: CGFloat, length: CGFloat, spans: Bool, _ lines: LazyLines,
+    func place(_ rows: ArraySlice<NodeList>, line: CGFloat, length: CGFloat, spans: Bool, _ lines: LazyLines,
                in bounds: CGRect, gap: CGFloat, engine: LayoutEngine,
                into placements: inout [ChildPlacement], placed: inout [Node]) {
         for (t, elements) in rows.enumerated() {

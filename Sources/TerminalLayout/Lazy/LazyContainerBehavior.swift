@@ -132,11 +132,13 @@ struct LazyContainerBehavior: NodeBehavior {
         let lines = prepare(state, proposal, engine: engine)
         guard lines.perLine > 0 else { return .zero }
         let count = state.lineCount
+        var rows: [NodeList] = []   // one buffer for the lines measured
         if state.rowCount <= Self.sampleRows {
             // A short list is measured whole: its size is then exact and
             // the same whatever was measured or placed before.
             for j in 0..<count where state.lengths.measured(j) == nil {
-                measureLine(j, lines, state: state, engine: engine)
+                rows.removeAll(keepingCapacity: true)
+                measureLine(j, lines, state: state, engine: engine, into: &rows)
             }
         } else if state.lengths.measuredCount == 0 {
             var j = Swift.min(Swift.max(0, state.firstPlacedLine), count - 1)
@@ -145,7 +147,8 @@ struct LazyContainerBehavior: NodeBehavior {
             var filled: Double = 0
             var measured = 0
             while j < count, filled < screen, measured < Self.sampleRows {
-                measureLine(j, lines, state: state, engine: engine)
+                rows.removeAll(keepingCapacity: true)
+                measureLine(j, lines, state: state, engine: engine, into: &rows)
                 filled += state.lengths.length(j) + gap
                 measured += state.rows(ofLine: j).count
                 j += 1
@@ -191,8 +194,9 @@ struct LazyContainerBehavior: NodeBehavior {
         var placed: [Node] = []
         var first = 0, last = -1
         if count > 0, to >= 0, visibleTo > visibleFrom {
-            // The lines to place, each with its rows' elements, and where the first starts.
-            var shown: [(index: Int, rows: [NodeList])] = []
+            // The lines to place, each with its rows' elements (in one buffer), and where the first starts.
+            var shown: [(index: Int, rows: Range<Int>)] = []
+            var cells: [NodeList] = []
             var position: Double
             if showedEnd {
                 // Showing the end: lines from the last one back until they cover the
@@ -200,7 +204,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 var covered: Double = 0
                 var j = count - 1
                 while j >= 0, covered < totalBefore - from {
-                    let rows = measureLine(j, lines, state: state, engine: engine)
+                    let rows = measureLine(j, lines, state: state, engine: engine, into: &cells)
                     covered += state.lengths.length(j) + (shown.isEmpty ? 0 : gap)
                     shown.append((j, rows))
                     j -= 1
@@ -213,7 +217,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 position = state.lengths.start(of: j, gap: gap)
                 var end = position
                 while j < count, end <= to {
-                    let rows = measureLine(j, lines, state: state, engine: engine)
+                    let rows = measureLine(j, lines, state: state, engine: engine, into: &cells)
                     shown.append((j, rows))
                     end += state.lengths.length(j) + gap
                     j += 1
@@ -225,8 +229,8 @@ struct LazyContainerBehavior: NodeBehavior {
             for (j, rows) in shown {
                 let lineLength = state.lengths.length(j)
                 if position + lineLength > visibleFrom && position < visibleTo {
-                    place(rows, line: CGFloat(position), length: CGFloat(lineLength), spans: state.spans(line: j), lines,
-                          in: bounds, gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
+                    place(cells[rows], line: CGFloat(position), length: CGFloat(lineLength), spans: state.spans(line: j),
+                          lines, in: bounds, gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
                     if firstVisible == nil { firstVisible = j }
                     lastVisible = j
                 }

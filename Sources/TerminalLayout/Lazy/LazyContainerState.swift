@@ -17,29 +17,6 @@
 /// Rows far from what was placed are recycled (`evict`): their nodes go
 /// back to the arena; their measured lengths stay.
 final class LazyContainerState {
-    /// One made row. A class so that looking a row up, or marking it used,
-    /// copies one reference rather than its id and two arrays.
-    final class Made {
-        /// The row's identity (`LazyRowSource.id(at:)`).
-        let id: AnyHashable
-        /// The nodes the row's scope made (what the next make reuses).
-        let members: NodeList
-        /// The row's elements (usually one view).
-        let elements: NodeList
-        /// The row's index when it was made.
-        let index: Int
-        /// The last pass that placed or measured it.
-        @exclusivity(unchecked) var lastUsed: Int
-
-        init(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
-            self.id = id
-            self.members = members
-            self.elements = elements
-            self.index = index
-            self.lastUsed = lastUsed
-        }
-    }
-
     /// The content, read at the last update.
     @exclusivity(unchecked) private(set) var rows = LazyRows()
     /// The inherited values rows are resolved with.
@@ -58,13 +35,13 @@ final class LazyContainerState {
     @exclusivity(unchecked) private(set) var widest: Double = 0
     /// The rows made since the last update, by index: scrolling looks rows
     /// up by an integer, never hashing an id.
-    @exclusivity(unchecked) private var made: [Int: Made] = [:]
+    @exclusivity(unchecked) private let made = MadeRows()
     /// The smallest and largest index in `made` (or a range around them).
     @exclusivity(unchecked) private var madeBounds: ClosedRange<Int>?
     /// Rows made before the last update and not made again since, by
     /// identity: the next make of a row with that id reuses its nodes
     /// wherever the row now is.
-    @exclusivity(unchecked) private var previous: [AnyHashable: Made] = [:]
+    @exclusivity(unchecked) private var previous: [AnyHashable: MadeRow] = [:]
     /// The builder rows are made with in pass `rowBuilderPass`; dropped at
     /// each update, so the rows made before it (whose nodes carry its
     /// generation) are matched by a builder of another generation.
@@ -125,7 +102,7 @@ final class LazyContainerState {
         let count = rowCount
         let kept = old.count == rows.count ? count : unchangedPrefix(from: old)
         unchangedRows = Swift.min(unchangedRows ?? count, kept)
-        for row in made.values {
+        for row in made.rows {
             if previous[row.id] == nil {
                 previous[row.id] = row
             } else {
@@ -133,7 +110,7 @@ final class LazyContainerState {
                 for node in row.members { arena.free(node) }
             }
         }
-        made.removeAll(keepingCapacity: true)
+        made.removeAll()
         madeBounds = nil
         // Rows made from now on match the nodes of rows made before: a new generation.
         rowBuilder = nil
@@ -200,13 +177,13 @@ final class LazyContainerState {
     /// `prefix`, or less: up to the first made row below it whose id is not the new row's there.
     private func checkedAgainstMade(_ prefix: Int) -> Int {
         var prefix = prefix
-        for (i, row) in made where i < prefix && rows.id(of: i) != row.id { prefix = i }
+        for row in made.rows where row.index < prefix && rows.id(of: row.index) != row.id { prefix = row.index }
         return prefix
     }
 
     /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).
     var rowElements: [Node] {
-        rows.eagerNodes + made.values.flatMap(\.elements) + previous.values.flatMap(\.elements)
+        rows.eagerNodes + made.rows.flatMap(\.elements) + previous.values.flatMap(\.elements)
     }
 
     /// Forgets every length and made row (the metrics changed).
@@ -231,15 +208,16 @@ final class LazyContainerState {
     /// measured: true for a row made now and for a row resolved with the
     /// update (eager), false for a row kept from an earlier pass.
     func made(_ i: Int, engine: LayoutEngine) -> (elements: NodeList, isFresh: Bool) {
+        // Only lazy rows are made: a row held is one (without looking its segment up).
+        if let row = made[i] {
+            row.lastUsed = pass
+            return (row.elements, false)
+        }
         let (s, offset) = rows.locate(i)
         switch rows.segments[s] {
         case .eager(let nodes):
             return (NodeList(nodes[offset]), true)
         case .lazy(let source, let path):
-            if let row = made[i] {
-                row.lastUsed = pass
-                return (row.elements, false)
-            }
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
             let builder: GraphBuilder
@@ -258,7 +236,9 @@ final class LazyContainerState {
             builder.releaseUnmatchedRootMembers()
             builder.finish(scratch)
             let elements = NodeList(scratch)
-            made[i] = Made(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i, lastUsed: pass)
+            if let reused { made.recycle(reused) }
+            made.insert(made.make(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i,
+                                  lastUsed: pass))
             madeBounds = madeBounds.map { Swift.min($0.lowerBound, i)...Swift.max($0.upperBound, i) } ?? i...i
             engine.stats.lazyRowsResolved += 1
             return (elements, true)
@@ -290,10 +270,11 @@ final class LazyContainerState {
             let below = bounds.lowerBound..<Swift.max(bounds.lowerBound, Swift.min(kept.lowerBound, bounds.upperBound + 1))
             let above = Swift.min(bounds.upperBound + 1, Swift.max(kept.upperBound + 1, bounds.lowerBound))..<(bounds.upperBound + 1)
             if below.count + above.count > made.count {
-                var gone: [Int] = []
-                for (i, row) in made where row.lastUsed != pass && !kept.contains(i) { gone.append(i) }
-                for i in gone { free(row: i, arena: arena) }
-                madeBounds = made.keys.min().flatMap { low in made.keys.max().map { low...$0 } }
+                for row in made.rows where row.lastUsed != pass && !kept.contains(row.index) {
+                    free(row: row.index, arena: arena)
+                }
+                let indices = made.indices
+                madeBounds = indices.min().flatMap { low in indices.max().map { low...$0 } }
             } else {
                 var low = Swift.max(bounds.lowerBound, kept.lowerBound), high = Swift.min(bounds.upperBound, kept.upperBound)
                 for i in below.reversed() where !free(row: i, arena: arena) { low = i }
@@ -309,6 +290,7 @@ final class LazyContainerState {
             for id in old {
                 if let row = previous.removeValue(forKey: id) {
                     for node in row.members { arena.free(node) }
+                    made.recycle(row)
                 }
             }
         }
@@ -318,17 +300,17 @@ final class LazyContainerState {
     /// no row `i` is left (false: it is kept).
     @discardableResult
     private func free(row i: Int, arena: NodeArena) -> Bool {
-        guard let slot = made.index(forKey: i) else { return true }
-        let row = made.values[slot]
+        guard let row = made[i] else { return true }
         if row.lastUsed == pass { return false }
         for node in row.members { arena.free(node) }
-        made.remove(at: slot)
+        made.remove(i)
+        made.recycle(row)
         return true
     }
 
     /// Frees every made row (the stack's node is being freed, or measured afresh).
     func freeAll(arena: NodeArena) {
-        for row in made.values {
+        for row in made.rows {
             for node in row.members { arena.free(node) }
         }
         for row in previous.values {

@@ -150,6 +150,8 @@ struct LazyGridLayout: Layout {
     func tracks(_ proposal: ProposedViewSize, defaultSpacing: CGSize, limit: Int) -> (tracks: [Track], across: CGFloat) {
         let resolved = resolve(available: proposal[axis], defaultSpacing: defaultSpacing[axis])
         var tracks: [Track] = []
+        let wanted = resolved.reduce(0) { $0 + Swift.min($1.count.isFinite ? $1.count : 1, CGFloat(limit)) }
+        tracks.reserveCapacity(Swift.min(limit, Int(Swift.min(wanted, CGFloat(limit)))))
         for item in resolved where tracks.count < limit {
             let count = item.count < CGFloat(limit - tracks.count) ? Int(item.count) : limit - tracks.count
             for _ in 0..<Swift.max(count, 0) {
