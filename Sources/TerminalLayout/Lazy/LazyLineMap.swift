@@ -170,6 +170,11 @@ struct LazyLineMap: Equatable {
     /// whose rows are all below `rowLimit` (the rows known unchanged).
     func commonLines(with other: LazyLineMap, below rowLimit: Int) -> Int {
         guard perLine == other.perLine else { return 0 }
+        if blocks.isEmpty && other.blocks.isEmpty {
+            // Two plain maps (one run each, or none): without building the runs.
+            if rowCount == other.rowCount && rowCount <= rowLimit { return lineCount }
+            return Swift.max(0, Swift.min(rowCount, other.rowCount, rowLimit)) / perLine
+        }
         let mine = runs, theirs = other.runs
         var lines = 0
         for (a, b) in zip(mine, theirs) {

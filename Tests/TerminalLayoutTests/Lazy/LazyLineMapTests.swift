@@ -57,6 +57,8 @@ import Testing
     ])
     func commonLinesOfTheSameMap(unchanged: Int, lines: Int) {
         #expect(sectioned.commonLines(with: sectioned, below: unchanged) == lines)
+        // The same rows without sections: line 0 held rows 0–2, now the header alone.
+        #expect(sectioned.commonLines(with: LazyLineMap(rowCount: 12, perLine: 3), below: unchanged) == 0)
     }
 
     @Test(arguments: [
