@@ -25,14 +25,16 @@ final class MadeRow {
 }
 
 /// Internal: the rows a lazy container made since the last update, by
-/// index — an open-addressing table whose home slot for row i is
-/// `i mod capacity`. The rows made lie around what is shown, a run of
-/// consecutive indices, so they fall in distinct slots and a lookup is
-/// one or two probes, with no hashing (a `Dictionary` hashes every `Int`
-/// with its seeded hasher, which was a tenth of scrolling a lazy grid).
-/// Load at most ½; removal shifts the following entries back, so no
-/// tombstones are left. A class: it owns its slots (one allocation, grown
-/// fourfold, rows moved without reference counting).
+/// index — an open-addressing table with linear probing whose home slot
+/// for row i is Fibonacci hashing's: the top bits of i × 2⁶⁴/φ, one
+/// multiplication (a `Dictionary` hashes every `Int` with its seeded
+/// hasher, which was a tenth of scrolling a lazy grid). Consecutive
+/// indices — the rows made lie around what is shown — spread evenly over
+/// the slots, and so do two runs far apart (a jump), which `i mod capacity`
+/// would pile onto each other. Load at most ½; removal shifts the
+/// following entries back, so no tombstones are left. A class: it owns its
+/// slots (one allocation, grown fourfold, rows moved without reference
+/// counting).
 ///
 /// It also keeps the rows it dropped (`recycle`), to be made again
 /// without allocating (`make`).
@@ -42,20 +44,20 @@ final class MadeRows {
     @exclusivity(unchecked) private var capacity: Int
     /// `capacity − 1`.
     @exclusivity(unchecked) private var mask: Int
+    /// 64 − log₂ `capacity`: a home slot is the top bits of the product.
+    @exclusivity(unchecked) private var shift: UInt64
     /// The number of rows held.
     @exclusivity(unchecked) private(set) var count = 0
-    /// How many rows are not in their home slot. Rows made are mostly
-    /// consecutive, so usually none is, and a removal then has nothing to
-    /// shift back (without this it would walk the whole run after it).
-    @exclusivity(unchecked) private var displaced = 0
     /// Rows dropped, kept to be made again (at most `spareLimit`).
     @exclusivity(unchecked) private var spare: [MadeRow] = []
     /// The most dropped rows kept.
     static let spareLimit = 4_096
 
+    /// A table of `capacity` slots (a power of two, at least 2).
     init(capacity: Int = 64) {
         self.capacity = capacity
         mask = capacity - 1
+        shift = UInt64(64 - capacity.trailingZeroBitCount)
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: nil, count: capacity)
     }
@@ -67,9 +69,15 @@ final class MadeRows {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Row `i`'s home slot.
+    @inline(__always)
+    private func home(_ i: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(i)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
     /// The slot holding row `i`, if any.
     private func slot(of i: Int) -> Int? {
-        var s = i & mask
+        var s = home(i)
         while let row = slots[s] {
             if row.index == i { return s }
             s = (s + 1) & mask
@@ -105,10 +113,8 @@ final class MadeRows {
 
     /// Stores `row` in the first free slot from its home.
     private func place(_ row: MadeRow) {
-        let home = row.index & mask
-        var s = home
+        var s = home(row.index)
         while slots[s] != nil { s = (s + 1) & mask }
-        if s != home { displaced += 1 }
         slots[s] = row
     }
 
@@ -119,17 +125,15 @@ final class MadeRows {
         let row = slots[hole]
         slots[hole] = nil
         count -= 1
-        if hole != i & mask { displaced -= 1 }
         // Shift back the entries after the hole that could not sit where they are without it.
         var s = (hole + 1) & mask
-        while displaced > 0, let next = slots[s] {
-            let home = next.index & mask
+        while let next = slots[s] {
+            let h = home(next.index)
             // `next` may move to the hole unless its home is within (hole, s], cyclically.
-            let fits = hole <= s ? (home <= hole || home > s) : (home <= hole && home > s)
+            let fits = hole <= s ? (h <= hole || h > s) : (h <= hole && h > s)
             if fits {
                 slots[hole] = next
                 slots[s] = nil
-                if hole == home { displaced -= 1 }
                 hole = s
             }
             s = (s + 1) & mask
@@ -150,9 +154,9 @@ final class MadeRows {
         let old = slots, oldCapacity = capacity
         capacity *= 4
         mask = capacity - 1
+        shift -= 2
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: nil, count: capacity)
-        displaced = 0
         for s in 0..<oldCapacity {
             if let row = (old + s).move() { place(row) }
         }
@@ -175,6 +179,5 @@ final class MadeRows {
         guard count > 0 else { return }
         for s in 0..<capacity { slots[s] = nil }
         count = 0
-        displaced = 0
     }
 }

@@ -9,13 +9,13 @@ import Testing
     }
 
     @Test(arguments: [
-        // rows inserted (64 slots: row i's home is i mod 64), rows then removed in order
-        ([1, 65, 129, 2, 66], [65]),              // a run of three homes at 1, then 2 and 66 after it
+        // rows inserted (64 slots at first), rows then removed in order
+        ([1, 65, 129, 2, 66], [65]),
         ([1, 65, 129, 2, 66], [1, 129, 2]),
-        ([62, 63, 126, 127, 190, 0], [62]),      // the run wraps past the last slot to slots 0, 1, 2 …
-        ([62, 63, 126, 127, 190, 0], [63, 126, 0]),
-        (Array(0..<100), Array(stride(from: 0, to: 100, by: 3))),   // grows (fourfold) past 32 rows
-        (Array(stride(from: 0, to: 6_400, by: 64)), [64, 128, 6_336]),  // every home the same slot
+        (Array(0..<31), Array(0..<31).reversed()),                     // a full table, emptied from the end
+        (Array(0..<100), Array(stride(from: 0, to: 100, by: 3))),    // grows (fourfold) past 32 rows
+        (Array(0..<45) + Array(997..<1_042), Array(0..<45)),         // two runs far apart (a jump), the first dropped
+        (Array(stride(from: 0, to: 6_400, by: 64)), [64, 128, 6_336]),
     ])
     func rowsAreFoundAfterRemovals(inserted: [Int], removed: [Int]) throws {
         let table = MadeRows()
