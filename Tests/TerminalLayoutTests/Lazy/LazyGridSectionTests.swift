@@ -50,6 +50,26 @@ import Testing
         if !lazy { #expect(result.size == CGSize(width: 7, height: 14)) }
     }
 
+    /// A `Section` the lazy grid cannot look into (inside an `AnyView`) is
+    /// resolved with the update; the marks it leaves on its views break the
+    /// lines as in the eager grid.
+    @Test(arguments: [false, true])
+    func aSectionInsideAnAnyViewBreaksTheLinesToo(lazy: Bool) {
+        let grid = LazyVGrid(columns: [GridItem(.fixed(3), spacing: 1), GridItem(.fixed(3))], alignment: .leading,
+                             spacing: 1) {
+            Color.red.frame(width: 3, height: 1).id(0)
+            AnyView(Section { Color.red.frame(width: 3, height: 1).id(1) } header: { Text("H").id("h") })
+            Color.red.frame(width: 3, height: 1).id(2)
+        }
+        let result = ViewGraph(lazy ? AnyView(ScrollView { grid }) : AnyView(grid))
+            .layout(proposal: ProposedViewSize(width: 7, height: 40))
+        // Cell 0 alone on line 0; the header on line 1; cell 1 on line 2; cell 2, after the section, on line 3.
+        #expect(result.frame(for: 0) == CGRect(x: 0, y: 0, width: 3, height: 1))
+        #expect(result.frame(for: "h") == CGRect(x: 0, y: 2, width: 1, height: 1))
+        #expect(result.frame(for: 1) == CGRect(x: 0, y: 4, width: 3, height: 1))
+        #expect(result.frame(for: 2) == CGRect(x: 0, y: 6, width: 3, height: 1))
+    }
+
     /// Cells 3–6 wide and 1–3 high in turn.
     func cell(_ i: Int) -> some View {
         Color.red.frame(width: 3 + CGFloat(i % 4), height: CGFloat(1 + i % 3)).id(i)
