@@ -49,15 +49,29 @@
 /// (negative or non-finite: none, as in the eager grid); a row is proposed
 /// its track's length and aligned in its cell (track × line) by the
 /// track's alignment, so every frame is the eager grid's. A new number of
-/// tracks forgets the lines' lengths (lines hold other rows).
+/// tracks forgets the lines' lengths (lines hold other rows). A section's
+/// header and footer are lines of their own spanning the tracks, and its
+/// rows start a new line (`LazyLineMap`, LZ2).
+///
+/// Pinning (LZ2): with `pinnedViews`, the header (footer) of each section
+/// shown is placed at the start (end) of the visible part, within its
+/// section, after the rows — see `pinSections`.
 struct LazyContainerBehavior: NodeBehavior {
     /// How rows lie across the axis.
     enum Arrangement {
         /// One row a line, aligned across the axis on a guide; the
         /// section headers or footers in `pinned` stay in view (LZ2).
         case stack(alignment: AlignmentKey, pinned: PinnedScrollableViews)
-        /// Rows in the tracks of a grid (its `axis` is across the container's).
-        case grid(LazyGridLayout)
+        /// Rows in the tracks of a grid (its `axis` is across the container's);
+        /// the section headers or footers in `pinned` stay in view.
+        case grid(LazyGridLayout, pinned: PinnedScrollableViews)
+
+        /// The section headers or footers kept in view.
+        var pinned: PinnedScrollableViews {
+            switch self {
+            case .stack(_, let pinned), .grid(_, let pinned): return pinned
+            }
+        }
     }
 
     let axis: Axis
@@ -82,7 +96,7 @@ struct LazyContainerBehavior: NodeBehavior {
     /// as changed at every update (its size is cheap to work out again).
     func isSame(as other: any NodeBehavior) -> Bool { false }
 
-    private var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
+    var crossAxis: Axis { axis == .vertical ? .horizontal : .vertical }
 
     /// The space between two lines (and between the views of one row).
     func gap(_ engine: LayoutEngine) -> Double {
@@ -100,39 +114,9 @@ struct LazyContainerBehavior: NodeBehavior {
         switch arrangement {
         case .stack:
             return .stack(proposal, axis: axis)
-        case .grid(let layout):
+        case .grid(let layout, _):
             return .grid(layout, proposal, defaultSpacing: engine.environment.defaultSpacingSize, rowCount: rowCount)
         }
-    }
-
-    /// Measures line `j` (making its rows if needed), records its length,
-    /// and returns each row's elements. A line already measured whose rows
-    /// were all kept from earlier passes is not measured again.
-    @discardableResult
-    func measureLine(_ j: Int, _ lines: LazyLines, state: LazyContainerState, engine: LayoutEngine) -> [NodeList] {
-        let gap = gap(engine)
-        var length: Double = 0, cross: Double = 0
-        var rows: [NodeList] = []
-        var anyFresh = false
-        let range = state.rows(ofLine: j)
-        rows.reserveCapacity(range.count)
-        for i in range {
-            let (elements, isFresh) = state.made(i, engine: engine)
-            rows.append(elements)
-            anyFresh = anyFresh || isFresh
-        }
-        if !anyFresh, state.lengths.measured(j) != nil { return rows }
-        for (t, elements) in rows.enumerated() {
-            var rowLength: Double = 0
-            for (k, element) in elements.enumerated() {
-                let size = engine.measure(element, lines.proposals[t])
-                rowLength += Double(size[axis]) + (k > 0 ? gap : 0)
-                cross = Swift.max(cross, Double(size[crossAxis]))
-            }
-            length = Swift.max(length, rowLength)
-        }
-        state.record(line: j, length: length, cross: cross)
-        return rows
     }
 
     /// Prepares `state` for `proposal`: its lengths hold for the rows'
@@ -148,11 +132,13 @@ struct LazyContainerBehavior: NodeBehavior {
         let lines = prepare(state, proposal, engine: engine)
         guard lines.perLine > 0 else { return .zero }
         let count = state.lineCount
+        var rows: [NodeList] = []   // one buffer for the lines measured
         if state.rowCount <= Self.sampleRows {
             // A short list is measured whole: its size is then exact and
             // the same whatever was measured or placed before.
             for j in 0..<count where state.lengths.measured(j) == nil {
-                measureLine(j, lines, state: state, engine: engine)
+                rows.removeAll(keepingCapacity: true)
+                measureLine(j, lines, state: state, engine: engine, into: &rows)
             }
         } else if state.lengths.measuredCount == 0 {
             var j = Swift.min(Swift.max(0, state.firstPlacedLine), count - 1)
@@ -161,9 +147,10 @@ struct LazyContainerBehavior: NodeBehavior {
             var filled: Double = 0
             var measured = 0
             while j < count, filled < screen, measured < Self.sampleRows {
-                measureLine(j, lines, state: state, engine: engine)
+                rows.removeAll(keepingCapacity: true)
+                measureLine(j, lines, state: state, engine: engine, into: &rows)
                 filled += state.lengths.length(j) + gap
-                measured += lines.perLine
+                measured += state.rows(ofLine: j).count
                 j += 1
             }
         }
@@ -207,8 +194,9 @@ struct LazyContainerBehavior: NodeBehavior {
         var placed: [Node] = []
         var first = 0, last = -1
         if count > 0, to >= 0, visibleTo > visibleFrom {
-            // The lines to place, each with its rows' elements, and where the first starts.
-            var shown: [(index: Int, rows: [NodeList])] = []
+            // The lines to place, each with its rows' elements (in one buffer), and where the first starts.
+            var shown: [(index: Int, rows: Range<Int>)] = []
+            var cells: [NodeList] = []
             var position: Double
             if showedEnd {
                 // Showing the end: lines from the last one back until they cover the
@@ -216,7 +204,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 var covered: Double = 0
                 var j = count - 1
                 while j >= 0, covered < totalBefore - from {
-                    let rows = measureLine(j, lines, state: state, engine: engine)
+                    let rows = measureLine(j, lines, state: state, engine: engine, into: &cells)
                     covered += state.lengths.length(j) + (shown.isEmpty ? 0 : gap)
                     shown.append((j, rows))
                     j -= 1
@@ -229,7 +217,7 @@ struct LazyContainerBehavior: NodeBehavior {
                 position = state.lengths.start(of: j, gap: gap)
                 var end = position
                 while j < count, end <= to {
-                    let rows = measureLine(j, lines, state: state, engine: engine)
+                    let rows = measureLine(j, lines, state: state, engine: engine, into: &cells)
                     shown.append((j, rows))
                     end += state.lengths.length(j) + gap
                     j += 1
@@ -241,16 +229,16 @@ struct LazyContainerBehavior: NodeBehavior {
             for (j, rows) in shown {
                 let lineLength = state.lengths.length(j)
                 if position + lineLength > visibleFrom && position < visibleTo {
-                    place(rows, line: CGFloat(position), length: CGFloat(lineLength), lines, in: bounds,
-                          gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
+                    place(cells[rows], line: CGFloat(position), length: CGFloat(lineLength), spans: state.spans(line: j),
+                          lines, in: bounds, gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
                     if firstVisible == nil { firstVisible = j }
                     lastVisible = j
                 }
                 position += lineLength + gap
             }
-            if case .stack(_, let pinned) = arrangement, !pinned.isEmpty, let firstVisible {
-                pinSections(pinned, shown: firstVisible...lastVisible, visible: visibleFrom..<visibleTo, lines,
-                            state: state, in: bounds, engine: engine, into: &placements, placed: &placed)
+            if !arrangement.pinned.isEmpty, let firstVisible {
+                pinSections(arrangement.pinned, shown: firstVisible...lastVisible, visible: visibleFrom..<visibleTo,
+                            lines, state: state, in: bounds, engine: engine, into: &placements, placed: &placed)
             }
             first = shown.first?.index ?? 0
             last = shown.last?.index ?? -1
@@ -278,79 +266,6 @@ struct LazyContainerBehavior: NodeBehavior {
             }
         }
         return placements
-    }
-
-    /// Keeps the headers (footers) of the sections shown at the start (end)
-    /// of the visible part, within their sections (LZ2): placed last, over
-    /// the rows, instead of where they would be.
-    private func pinSections(_ pinned: PinnedScrollableViews, shown: ClosedRange<Int>, visible: Range<Double>,
-                             _ lines: LazyLines, state: LazyContainerState, in bounds: CGRect, engine: LayoutEngine,
-                             into placements: inout [ChildPlacement], placed: inout [Node]) {
-        let gap = gap(engine)
-        for section in state.rows.sections(overlapping: shown) {
-            let lengths = state.lengths
-            let sectionStart = lengths.start(of: section.rows.lowerBound, gap: gap)
-            let last = section.rows.upperBound - 1
-            let sectionEnd = lengths.start(of: last, gap: gap) + lengths.length(last)
-            var pins: [(row: Int, at: Double)] = []
-            var headerEnd = sectionStart
-            if pinned.contains(.sectionHeaders), let header = section.header {
-                measureLine(header, lines, state: state, engine: engine)
-                let length = state.lengths.length(header)
-                let natural = state.lengths.start(of: header, gap: gap)
-                let at = Swift.max(natural, Swift.min(Swift.max(natural, visible.lowerBound), sectionEnd - length))
-                pins.append((header, at))
-                headerEnd = at + length
-            }
-            if pinned.contains(.sectionFooters), let footer = section.footer, footer != section.header {
-                measureLine(footer, lines, state: state, engine: engine)
-                let length = state.lengths.length(footer)
-                let natural = state.lengths.start(of: footer, gap: gap)
-                let at = Swift.min(natural, Swift.max(Swift.min(natural, visible.upperBound - length), headerEnd))
-                pins.append((footer, at))
-            }
-            for (row, at) in pins {
-                let elements = state.make(row, engine: engine)
-                // Where the row was placed with the others, it is not any more.
-                if elements.contains(where: { placed.contains($0) }) {
-                    placements.removeAll { elements.contains($0.child) }
-                    placed.removeAll { elements.contains($0) }
-                }
-                place([elements], line: CGFloat(at), length: CGFloat(state.lengths.length(row)), lines, in: bounds,
-                      gap: CGFloat(gap), engine: engine, into: &placements, placed: &placed)
-            }
-        }
-    }
-
-    /// Places the rows of one line that starts at `line` along the axis
-    /// (from the container's start) and is `length` long. A row of several
-    /// views stacks them along the axis, `gap` apart.
-    private func place(_ rows: [NodeList], line: CGFloat, length: CGFloat, _ lines: LazyLines, in bounds: CGRect,
-                       gap: CGFloat, engine: LayoutEngine,
-                       into placements: inout [ChildPlacement], placed: inout [Node]) {
-        for (t, elements) in rows.enumerated() {
-            let proposal = lines.proposals[t]
-            var along: CGFloat = 0
-            for element in elements {
-                let dimensions = engine.dimensions(of: element, proposal, countAsLayoutCall: false)
-                var origin = CGPoint.zero
-                switch arrangement {
-                case .stack(let alignment, _):
-                    let guide = alignment.defaultValue(in: ViewDimensions(size: bounds.size))
-                    origin[axis] = bounds.minimum(axis) + line + along
-                    origin[crossAxis] = bounds.minimum(crossAxis) + guide - dimensions[alignment]
-                case .grid:
-                    let cell = lines.cells[t]
-                    let inCell = alignedOrigin(size: CGSize(major: cell.length, in: crossAxis, by: length),
-                                               child: dimensions, alignment: cell.alignment)
-                    origin[axis] = bounds.minimum(axis) + line + along + inCell[axis]
-                    origin[crossAxis] = bounds.minimum(crossAxis) + cell.start + inCell[crossAxis]
-                }
-                placements.append(ChildPlacement(child: element, origin: origin, proposal: proposal))
-                placed.append(element)
-                along += dimensions.size[axis] + gap
-            }
-        }
     }
 
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {

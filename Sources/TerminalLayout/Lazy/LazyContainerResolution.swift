@@ -26,6 +26,8 @@ func resolveLazyContainer<L: Layout, Content: View, Container>(
     builder.inScope(of: node) { builder.collectRows(content, inner, into: &rows) }
     // Eager rows are not the container's children until placed: finish them now.
     builder.finish(rows.eagerNodes)
+    // A grid's lines break at sections (LZ2); a stack's line is one row anyway.
+    if case .grid = arrangement { rows.finishMarks() }
     let metrics = builder.engine.environment.cellMetrics
     state.replace(rows, environment: inner.environment, depth: inner.depth + 1,
                   fallbackLength: Double(axis == .vertical ? metrics.row : metrics.column), arena: builder.engine.arena)

@@ -5,7 +5,8 @@
 /// A *row* is one item of the content (a `ForEach` element, or a view
 /// beside it); a *line* is what lies across the container's axis: one row
 /// in a stack, `perLine` rows in a grid (a line of a `LazyVGrid` holds one
-/// row per column). Lengths are kept per line.
+/// row per column), or a grid section's header or footer alone (`map`).
+/// Lengths are kept per line.
 ///
 /// A class, because its identity is the point: it belongs to one node of
 /// the graph (`NodeRecord.lazyState`) and lives as long as that node.
@@ -16,29 +17,6 @@
 /// Rows far from what was placed are recycled (`evict`): their nodes go
 /// back to the arena; their measured lengths stay.
 final class LazyContainerState {
-    /// One made row. A class so that looking a row up, or marking it used,
-    /// copies one reference rather than its id and two arrays.
-    final class Made {
-        /// The row's identity (`LazyRowSource.id(at:)`).
-        let id: AnyHashable
-        /// The nodes the row's scope made (what the next make reuses).
-        let members: NodeList
-        /// The row's elements (usually one view).
-        let elements: NodeList
-        /// The row's index when it was made.
-        let index: Int
-        /// The last pass that placed or measured it.
-        @exclusivity(unchecked) var lastUsed: Int
-
-        init(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
-            self.id = id
-            self.members = members
-            self.elements = elements
-            self.index = index
-            self.lastUsed = lastUsed
-        }
-    }
-
     /// The content, read at the last update.
     @exclusivity(unchecked) private(set) var rows = LazyRows()
     /// The inherited values rows are resolved with.
@@ -47,20 +25,23 @@ final class LazyContainerState {
     @exclusivity(unchecked) private var depth: Int32 = 0
     /// The lines' lengths along the container's axis.
     @exclusivity(unchecked) private(set) var lengths = RowLengths(count: 0, fallbackLength: 1)
-    /// How many rows a line holds (1 in a stack; a grid's tracks).
-    @exclusivity(unchecked) private(set) var perLine = 1
+    /// Which rows lie on which line (a grid's tracks a line, sections
+    /// breaking lines; a stack's one row a line).
+    @exclusivity(unchecked) private(set) var map = LazyLineMap(rowCount: 0, perLine: 1)
+    /// How many rows a line holds at most (1 in a stack; a grid's tracks).
+    var perLine: Int { map.perLine }
     /// The widest row measured across the axis (the stack's cross length
     /// when its proposal leaves it open).
     @exclusivity(unchecked) private(set) var widest: Double = 0
     /// The rows made since the last update, by index: scrolling looks rows
     /// up by an integer, never hashing an id.
-    @exclusivity(unchecked) private var made: [Int: Made] = [:]
+    @exclusivity(unchecked) private let made = MadeRows()
     /// The smallest and largest index in `made` (or a range around them).
     @exclusivity(unchecked) private var madeBounds: ClosedRange<Int>?
     /// Rows made before the last update and not made again since, by
     /// identity: the next make of a row with that id reuses its nodes
     /// wherever the row now is.
-    @exclusivity(unchecked) private var previous: [AnyHashable: Made] = [:]
+    @exclusivity(unchecked) private var previous: [AnyHashable: MadeRow] = [:]
     /// The builder rows are made with in pass `rowBuilderPass`; dropped at
     /// each update, so the rows made before it (whose nodes carry its
     /// generation) are matched by a builder of another generation.
@@ -80,46 +61,48 @@ final class LazyContainerState {
     var lineCount: Int { lengths.count }
 
     /// The rows of line `j`.
-    func rows(ofLine j: Int) -> Range<Int> {
-        let first = j * perLine
-        return first..<Swift.min(first + perLine, rowCount)
-    }
+    func rows(ofLine j: Int) -> Range<Int> { map.rows(ofLine: j) }
 
-    /// Empty lengths for the rows in lines of `perLine`.
-    private func freshLengths() -> RowLengths {
-        RowLengths(count: lineCount(perLine: perLine), fallbackLength: fallbackLength)
-    }
+    /// Whether line `j` is a grid section's header or footer, spanning the tracks.
+    func spans(line j: Int) -> Bool { map.spans(line: j) }
 
-    /// The number of lines of `perLine` rows.
-    private func lineCount(perLine: Int) -> Int {
-        let count = RowLengths.clamped(rows.count)
-        return count / perLine + (count % perLine == 0 ? 0 : 1)
-    }
+    /// The line that holds row `i`.
+    func line(ofRow i: Int) -> Int { map.line(ofRow: i) }
 
     /// The estimate of a line's length before any is measured.
     @exclusivity(unchecked) private var fallbackLength: Double = 1
-    /// True when `lengths` no longer fit the rows (their count or the
-    /// fallback changed): the next `arrange` makes them afresh, once it
+    /// True when `lengths` no longer fit the rows (the fallback changed,
+    /// or the metrics did): the next `arrange` makes them afresh, once it
     /// knows how many rows a line holds (a grid of a million rows never
     /// allocates lengths for a million lines).
     @exclusivity(unchecked) private var needsFreshLengths = false
+    /// Set by an update that changed the rows: how many leading rows are
+    /// known unchanged (their lines keep their lengths at the next `arrange`).
+    @exclusivity(unchecked) private var unchangedRows: Int?
 
     /// The number of rows made and kept.
     var madeCount: Int { made.count + previous.count }
 
-    /// Takes the content of a new update. Rows keep their nodes and
-    /// lengths when the number of rows is the same; every made row is
-    /// resolved again before its next use (its view may have changed).
+    /// Takes the content of a new update. Rows keep their nodes (matched
+    /// by id); every made row is resolved again before its next use (its
+    /// view may have changed). Lines keep their lengths while they hold the
+    /// same rows: all of them when the number of rows is the same, and when
+    /// it changed the lines of the leading rows whose ids are unchanged
+    /// (`unchangedPrefix`: rows appended to a log, or removed from its end).
     func replace(_ rows: LazyRows, environment: ResolvedEnvironment, depth: Int32, fallbackLength: Double,
                  arena: NodeArena) {
+        let old = self.rows
         self.rows = rows
         self.environment = environment
         self.depth = depth
-        if lineCount(perLine: perLine) != lengths.count || fallbackLength != self.fallbackLength {
+        if fallbackLength != self.fallbackLength {
             self.fallbackLength = fallbackLength
             needsFreshLengths = true
         }
-        for row in made.values {
+        let count = rowCount
+        let kept = old.count == rows.count ? count : unchangedPrefix(from: old)
+        unchangedRows = Swift.min(unchangedRows ?? count, kept)
+        for row in made.rows {
             if previous[row.id] == nil {
                 previous[row.id] = row
             } else {
@@ -127,7 +110,7 @@ final class LazyContainerState {
                 for node in row.members { arena.free(node) }
             }
         }
-        made.removeAll(keepingCapacity: true)
+        made.removeAll()
         madeBounds = nil
         // Rows made from now on match the nodes of rows made before: a new generation.
         rowBuilder = nil
@@ -140,22 +123,67 @@ final class LazyContainerState {
     /// Keeps the lengths if they were measured with the same row proposals
     /// and as many rows a line, and forgets them otherwise: at another
     /// width rows may wrap differently, and lines of another number of
-    /// rows hold other rows.
+    /// rows hold other rows. After an update that changed the rows, keeps
+    /// those of the leading lines that hold the same rows as before.
     func arrange(_ lines: LazyLines) {
         let perLine = Swift.max(1, lines.perLine)
-        let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != self.perLine
+        let changed = (measuredProposals != nil && measuredProposals != lines.proposals) || perLine != map.perLine
         if changed || needsFreshLengths {
-            self.perLine = perLine
-            lengths = freshLengths()
+            map = LazyLineMap(rowCount: rowCount, perLine: perLine, marks: lines.breaksAtSections ? rows.marks : [])
+            lengths = RowLengths(count: map.lineCount, fallbackLength: fallbackLength)
             widest = 0
             needsFreshLengths = false
+            unchangedRows = nil
+        } else if let unchanged = unchangedRows {
+            let newMap = LazyLineMap(rowCount: rowCount, perLine: perLine, marks: lines.breaksAtSections ? rows.marks : [])
+            let kept = newMap.commonLines(with: map, below: unchanged)
+            if kept < lengths.count || newMap.lineCount != lengths.count {
+                lengths = lengths.keepingPrefix(kept, count: newMap.lineCount)
+            }
+            map = newMap
+            unchangedRows = nil
         }
         measuredProposals = lines.proposals
     }
 
+    /// How many leading rows of the content are the same rows as in `old`
+    /// (the content before this update): segment by segment while they
+    /// match (eager rows by position, a `ForEach`'s by the ids of its first
+    /// and last rows in common), then checked against the ids of the rows
+    /// made. Cheap — a few ids a segment and one a made row. Right for
+    /// appending to the data or removing from its end; a change in the
+    /// middle that keeps those ids is seen only where it moves a made row
+    /// (the lines shown are measured again after every update anyway).
+    private func unchangedPrefix(from old: LazyRows) -> Int {
+        var prefix = 0
+        for (a, b) in zip(old.segments, rows.segments) {
+            let common = Swift.min(a.count, b.count)
+            switch (a, b) {
+            case (.eager, .eager):
+                break
+            case (.lazy(let x, _), .lazy(let y, _)):
+                if common > 0, x.id(at: 0) != y.id(at: 0) || x.id(at: common - 1) != y.id(at: common - 1) {
+                    return checkedAgainstMade(prefix)
+                }
+            default:
+                return checkedAgainstMade(prefix)
+            }
+            prefix = RowLengths.clamped(prefix + RowLengths.clamped(common))   // never past the rows a store keeps
+            if a.count != b.count || prefix == RowLengths.maximumCount { break }
+        }
+        return checkedAgainstMade(prefix)
+    }
+
+    /// `prefix`, or less: up to the first made row below it whose id is not the new row's there.
+    private func checkedAgainstMade(_ prefix: Int) -> Int {
+        var prefix = prefix
+        for row in made.rows where row.index < prefix && rows.id(of: row.index) != row.id { prefix = row.index }
+        return prefix
+    }
+
     /// Every row's elements made and kept, and the eager rows (what the graph holds under the stack).
     var rowElements: [Node] {
-        rows.eagerNodes + made.values.flatMap(\.elements) + previous.values.flatMap(\.elements)
+        rows.eagerNodes + made.rows.flatMap(\.elements) + previous.values.flatMap(\.elements)
     }
 
     /// Forgets every length and made row (the metrics changed).
@@ -180,15 +208,16 @@ final class LazyContainerState {
     /// measured: true for a row made now and for a row resolved with the
     /// update (eager), false for a row kept from an earlier pass.
     func made(_ i: Int, engine: LayoutEngine) -> (elements: NodeList, isFresh: Bool) {
+        // Only lazy rows are made: a row held is one (without looking its segment up).
+        if let row = made[i] {
+            row.lastUsed = pass
+            return (row.elements, false)
+        }
         let (s, offset) = rows.locate(i)
         switch rows.segments[s] {
         case .eager(let nodes):
             return (NodeList(nodes[offset]), true)
         case .lazy(let source, let path):
-            if let row = made[i] {
-                row.lastUsed = pass
-                return (row.elements, false)
-            }
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
             let builder: GraphBuilder
@@ -207,7 +236,9 @@ final class LazyContainerState {
             builder.releaseUnmatchedRootMembers()
             builder.finish(scratch)
             let elements = NodeList(scratch)
-            made[i] = Made(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i, lastUsed: pass)
+            if let reused { made.recycle(reused) }
+            made.insert(made.make(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i,
+                                  lastUsed: pass))
             madeBounds = madeBounds.map { Swift.min($0.lowerBound, i)...Swift.max($0.upperBound, i) } ?? i...i
             engine.stats.lazyRowsResolved += 1
             return (elements, true)
@@ -229,17 +260,21 @@ final class LazyContainerState {
     /// in this pass. Costs what it frees: only the indices between the made
     /// rows' bounds and `kept` are looked at (all made rows when that is fewer).
     func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
-        let kept = lines.lowerBound * perLine...(lines.upperBound * perLine + perLine - 1)
+        let last = lineCount - 1
+        let low = last >= 0 ? rows(ofLine: Swift.min(lines.lowerBound, last)).lowerBound : 0
+        let high = last >= 0 ? rows(ofLine: Swift.min(lines.upperBound, last)).upperBound - 1 : 0
+        let kept = low...Swift.max(low, high)
         if made.isEmpty {
             madeBounds = nil
         } else if let bounds = madeBounds {
             let below = bounds.lowerBound..<Swift.max(bounds.lowerBound, Swift.min(kept.lowerBound, bounds.upperBound + 1))
             let above = Swift.min(bounds.upperBound + 1, Swift.max(kept.upperBound + 1, bounds.lowerBound))..<(bounds.upperBound + 1)
             if below.count + above.count > made.count {
-                var gone: [Int] = []
-                for (i, row) in made where row.lastUsed != pass && !kept.contains(i) { gone.append(i) }
-                for i in gone { free(row: i, arena: arena) }
-                madeBounds = made.keys.min().flatMap { low in made.keys.max().map { low...$0 } }
+                for row in made.rows where row.lastUsed != pass && !kept.contains(row.index) {
+                    free(row: row.index, arena: arena)
+                }
+                let indices = made.indices
+                madeBounds = indices.min().flatMap { low in indices.max().map { low...$0 } }
             } else {
                 var low = Swift.max(bounds.lowerBound, kept.lowerBound), high = Swift.min(bounds.upperBound, kept.upperBound)
                 for i in below.reversed() where !free(row: i, arena: arena) { low = i }
@@ -255,6 +290,7 @@ final class LazyContainerState {
             for id in old {
                 if let row = previous.removeValue(forKey: id) {
                     for node in row.members { arena.free(node) }
+                    made.recycle(row)
                 }
             }
         }
@@ -264,17 +300,17 @@ final class LazyContainerState {
     /// no row `i` is left (false: it is kept).
     @discardableResult
     private func free(row i: Int, arena: NodeArena) -> Bool {
-        guard let slot = made.index(forKey: i) else { return true }
-        let row = made.values[slot]
+        guard let row = made[i] else { return true }
         if row.lastUsed == pass { return false }
         for node in row.members { arena.free(node) }
-        made.remove(at: slot)
+        made.remove(i)
+        made.recycle(row)
         return true
     }
 
     /// Frees every made row (the stack's node is being freed, or measured afresh).
     func freeAll(arena: NodeArena) {
-        for row in made.values {
+        for row in made.rows {
             for node in row.members { arena.free(node) }
         }
         for row in previous.values {

@@ -27,6 +27,19 @@
 /// `spacing` apart; a view is proposed (track length, nil) and aligned in
 /// its cell by the item's alignment, else the grid's. Sizing and placement
 /// resolve the tracks from the same proposal, so they agree (L1).
+///
+/// Sections (LZ2): a section's header and footer each take a line of their
+/// own, spanning every track — proposed the grid's whole length across and
+/// `nil` along, aligned by the grid's alignment — and a section's views
+/// start a new line (the views after it too), as SwiftUI draws them:
+///
+/// ```
+/// LazyVGrid(columns: [GridItem(.fixed(3)), GridItem(.fixed(3))],    Fruit
+///           alignment: .leading, spacing: 0) {                     A   B
+///     Section("Fruit") { A; B; C }                                 C
+///     Section("Veg") { D }                                         Veg
+/// }                                                                D
+/// ```
 struct LazyGridLayout: Layout {
     let axis: Axis
     let items: [GridItem]
@@ -137,6 +150,8 @@ struct LazyGridLayout: Layout {
     func tracks(_ proposal: ProposedViewSize, defaultSpacing: CGSize, limit: Int) -> (tracks: [Track], across: CGFloat) {
         let resolved = resolve(available: proposal[axis], defaultSpacing: defaultSpacing[axis])
         var tracks: [Track] = []
+        let wanted = resolved.reduce(0) { $0 + Swift.min($1.count.isFinite ? $1.count : 1, CGFloat(limit)) }
+        tracks.reserveCapacity(Swift.min(limit, Int(Swift.min(wanted, CGFloat(limit)))))
         for item in resolved where tracks.count < limit {
             let count = item.count < CGFloat(limit - tracks.count) ? Int(item.count) : limit - tracks.count
             for _ in 0..<Swift.max(count, 0) {
@@ -151,21 +166,60 @@ struct LazyGridLayout: Layout {
         subviews.first?.spacing.defaults ?? CGSize(width: 1, height: 1)
     }
 
-    /// Track positions, line lengths and the grid's size for `proposal`.
-    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [Track], lines: [CGFloat], size: CGSize) {
+    /// How a section's header or footer, which spans the grid on a line of
+    /// its own, is aligned: across the tracks by the grid's alignment, along
+    /// the line at its start (LZ2).
+    var spanAlignment: Alignment {
+        axis == .horizontal ? Alignment(horizontal: alignment.horizontal, vertical: .top)
+                            : Alignment(horizontal: .leading, vertical: alignment.vertical)
+    }
+
+    /// What a view in a track of `length` is proposed: the track's length, its ideal along the lines.
+    func cellProposal(_ length: CGFloat) -> ProposedViewSize { ProposedViewSize(major: length, in: axis, by: nil) }
+
+    /// The marks `Section` wrote on the subviews (LZ2), in order.
+    static func marks(_ subviews: Subviews) -> [LineMark] {
+        var marks: [LineMark] = []
+        for (i, subview) in subviews.enumerated() {
+            let mark = subview[SectionMarkKey.self]
+            if !mark.isEmpty { marks.append(LineMark(row: i, mark: mark)) }
+        }
+        return marks
+    }
+
+    /// What `arrange` works out for one proposal.
+    struct Arrangement {
+        var tracks: [Track] = []
+        /// Which subviews lie on which line (sections break lines).
+        var map = LazyLineMap(rowCount: 0, perLine: 1)
+        /// Each line's length along the lines' axis.
+        var lines: [CGFloat] = []
+        /// The length across the tracks (what a header or footer spans).
+        var across: CGFloat = 0
+        var size: CGSize = .zero
+    }
+
+    /// Track positions, which subviews lie on which line, line lengths and
+    /// the grid's size for `proposal`. A section's header or footer is
+    /// alone on its line and proposed the grid's whole length across.
+    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Arrangement {
         let defaults = defaultSpacing(subviews)
         let (tracks, across) = self.tracks(proposal, subviews, limit: Swift.max(subviews.count, 1))
-        guard !tracks.isEmpty else { return ([], [], .zero) }
-        var lines: [CGFloat] = []
-        for (i, subview) in subviews.enumerated() {
-            let track = tracks[i % tracks.count]
-            let size = subview.sizeThatFits(ProposedViewSize(major: track.length, in: axis, by: nil))
-            if i % tracks.count == 0 { lines.append(0) }
-            lines[lines.count - 1] = Swift.max(lines[lines.count - 1], size[axis.other])
+        guard !tracks.isEmpty else { return Arrangement() }
+        let map = LazyLineMap(rowCount: subviews.count, perLine: tracks.count, marks: Self.marks(subviews))
+        let spanProposal = cellProposal(across)
+        var lines = [CGFloat](repeating: 0, count: map.lineCount)
+        for j in 0..<map.lineCount {
+            let spans = map.spans(line: j)
+            for (t, i) in map.rows(ofLine: j).enumerated() {
+                let size = subviews[i].sizeThatFits(spans ? spanProposal : cellProposal(tracks[t].length))
+                lines[j] = Swift.max(lines[j], size[axis.other])
+            }
         }
         let lineSpacing = Self.usable(spacing ?? defaults[axis.other])
         let along = lines.reduce(0, +) + lineSpacing * CGFloat(Swift.max(0, lines.count - 1))
-        return (tracks, lines, CGSize(major: across, in: axis, by: along))
+        return Arrangement(tracks: tracks, map: map, lines: lines, across: across,
+                           size: CGSize(major: across, in: axis, by: along))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -173,7 +227,8 @@ struct LazyGridLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (tracks, lines, _) = arrange(proposal, subviews)
+        let arrangement = arrange(proposal, subviews)
+        let tracks = arrangement.tracks, lines = arrangement.lines
         guard !tracks.isEmpty else { return }
         let lineSpacing = Self.usable(spacing ?? defaultSpacing(subviews)[axis.other])
         var trackStarts: [CGFloat] = []
@@ -183,18 +238,21 @@ struct LazyGridLayout: Layout {
             position += track.length + track.spacingAfter
         }
         var lineStart: CGFloat = 0
-        for (i, subview) in subviews.enumerated() {
-            let t = i % tracks.count
-            let line = i / tracks.count
-            if t == 0 && line > 0 { lineStart += lines[line - 1] + lineSpacing }
-            let cellProposal = ProposedViewSize(major: tracks[t].length, in: axis, by: nil)
-            let cell = CGSize(major: tracks[t].length, in: axis, by: lines[line])
-            let origin = alignedOrigin(size: cell, child: subview.dimensions(in: cellProposal), alignment: tracks[t].alignment)
-            var corner = CGPoint.zero
-            corner[axis] = trackStarts[t]
-            corner[axis.other] = lineStart
-            subview.place(at: CGPoint(x: bounds.minX + corner.x + origin.x, y: bounds.minY + corner.y + origin.y),
-                          proposal: cellProposal)
+        for (j, lineLength) in lines.enumerated() {
+            let spans = arrangement.map.spans(line: j)
+            for (t, i) in arrangement.map.rows(ofLine: j).enumerated() {
+                let length = spans ? arrangement.across : tracks[t].length
+                let cellProposal = cellProposal(length)
+                let cell = CGSize(major: length, in: axis, by: lineLength)
+                let origin = alignedOrigin(size: cell, child: subviews[i].dimensions(in: cellProposal),
+                                           alignment: spans ? spanAlignment : tracks[t].alignment)
+                var corner = CGPoint.zero
+                corner[axis] = spans ? 0 : trackStarts[t]
+                corner[axis.other] = lineStart
+                subviews[i].place(at: CGPoint(x: bounds.minX + corner.x + origin.x, y: bounds.minY + corner.y + origin.y),
+                                  proposal: cellProposal)
+            }
+            lineStart += lineLength + lineSpacing
         }
     }
 }

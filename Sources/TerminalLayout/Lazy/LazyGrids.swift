@@ -11,16 +11,23 @@
 /// content is not expanded: the grid makes, measures and places only the
 /// lines of views the scroll view shows (plus half a screen either side),
 /// as `LazyVStack` does rows, and estimates the others (LZ1). Its frames
-/// are the eager grid's. Each element of a `ForEach` is one cell. Pinned
-/// views are accepted and not pinned.
+/// are the eager grid's. Each element of a `ForEach` is one cell.
+///
+/// A `Section`'s header and footer each span the grid on a line of their
+/// own (proposed the grid's width, aligned by `alignment`), and its views
+/// start a new line; inside a scroll view, `pinnedViews: [.sectionHeaders,
+/// .sectionFooters]` keeps the header of the section shown at the top and
+/// its footer at the bottom, as `LazyVStack` does (LZ2).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// Creates a vertical grid.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, items: columns,
                                 alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -33,7 +40,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+        resolveLazyContainer(axis: .vertical, eager: layout, arrangement: .grid(layout, pinned: pinnedViews), spacing: layout.spacing,
                              content: content, type: Self.self, context, into: &elements)
     }
 }
@@ -42,15 +49,19 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// fill the rows column by column; rows are resolved from the proposed
 /// height as `LazyVGrid`'s columns are from the width (LG1). Inside a
 /// `ScrollView` that scrolls horizontally it makes only the columns of
-/// views the scroll view shows, as `LazyVGrid` does lines (LZ1).
+/// views the scroll view shows, as `LazyVGrid` does lines (LZ1). A
+/// section's header and footer are columns of their own, the grid's
+/// height tall, and pin to the leading and trailing edges (LZ2).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     /// Creates a horizontal grid.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, items: rows,
                                 alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -63,7 +74,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .grid(layout), spacing: layout.spacing,
+        resolveLazyContainer(axis: .horizontal, eager: layout, arrangement: .grid(layout, pinned: pinnedViews), spacing: layout.spacing,
                              content: content, type: Self.self, context, into: &elements)
     }
 }

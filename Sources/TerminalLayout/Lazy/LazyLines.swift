@@ -12,7 +12,8 @@
 /// ```
 ///
 /// A line is as long as its longest row; `LazyContainerState` keeps the
-/// lengths per line.
+/// lengths per line. In a grid, a section's header or footer is a line of
+/// its own whose one row spans the tracks (`span`; which lines, `LazyLineMap`).
 struct LazyLines {
     /// One position across a grid's line: a track (a column of `LazyVGrid`).
     struct Cell {
@@ -33,13 +34,27 @@ struct LazyLines {
     /// The container's length across the axis when its tracks decide it
     /// (a grid); `nil` for a stack.
     var across: CGFloat?
+    /// A grid's section header or footer: the cell of a line that spans
+    /// every track (from the grid's start, `across` long, aligned by the
+    /// grid's alignment across and at the line's start along it), and what
+    /// its row is proposed: `across` and `nil` along the axis (LZ2).
+    var span: Cell?
+    var spanProposal: ProposedViewSize?
+
+    /// Whether lines are broken by sections (a grid; a stack's line is one row anyway).
+    var breaksAtSections: Bool { span != nil }
+
+    /// What the row at position `t` of a line is proposed (`spans`: the line is a header or footer).
+    func proposal(_ t: Int, spans: Bool) -> ProposedViewSize {
+        spans ? spanProposal ?? proposals[t] : proposals[t]
+    }
 
     /// A stack's line: one row, proposed the stack's cross proposal and its
     /// ideal length along `axis` (a stack in a scroll view).
     static func stack(_ proposal: ProposedViewSize, axis: Axis) -> LazyLines {
         var rowProposal = proposal
         rowProposal[axis] = nil
-        return LazyLines(perLine: 1, proposals: [rowProposal], cells: [], across: nil)
+        return LazyLines(perLine: 1, proposals: [rowProposal], cells: [], across: nil, span: nil, spanProposal: nil)
     }
 
     /// A grid's line: its tracks resolved from the proposal across the axis
@@ -57,6 +72,8 @@ struct LazyLines {
             proposals.append(ProposedViewSize(major: track.length, in: layout.axis, by: nil))
             position += track.length + track.spacingAfter
         }
-        return LazyLines(perLine: tracks.count, proposals: proposals, cells: cells, across: across)
+        return LazyLines(perLine: tracks.count, proposals: proposals, cells: cells, across: across,
+                         span: Cell(start: 0, length: across, alignment: layout.spanAlignment),
+                         spanProposal: ProposedViewSize(major: across, in: layout.axis, by: nil))
     }
 }

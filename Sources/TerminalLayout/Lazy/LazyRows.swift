@@ -41,6 +41,10 @@ struct LazyRows {
     private(set) var segments: [Segment] = []
     /// The sections, in view order (their rows increasing).
     private(set) var sections: [SectionRows] = []
+    /// How sections break a grid's lines (`LazyLineMap`): their headers and
+    /// footers span, their content starts and ends lines. In row order once
+    /// `finishMarks` has run.
+    private(set) var marks: [LineMark] = []
     /// Where each segment's first row is.
     private(set) var starts: [Int] = []
     /// The number of rows.
@@ -57,6 +61,36 @@ struct LazyRows {
     /// Notes a section made of rows `rows`.
     mutating func addSection(_ section: SectionRows) {
         if !section.rows.isEmpty { sections.append(section) }
+    }
+
+    /// Notes how a section with header rows `header`, content rows `content`
+    /// and footer rows `footer` breaks a grid's lines, as `Section` marks
+    /// its views in an eager grid (`SectionMark.write`; at most
+    /// `SectionMark.spanningLimit` rows of a header or footer span).
+    mutating func addMarks(header: Range<Int>, content: Range<Int>, footer: Range<Int>) {
+        for row in header.prefix(SectionMark.spanningLimit) { marks.append(LineMark(row: row, mark: .spans)) }
+        if let first = content.first, let last = content.last {
+            marks.append(LineMark(row: first, mark: .startsLine))
+            marks.append(LineMark(row: last, mark: .endsLine))
+        }
+        for row in footer.prefix(SectionMark.spanningLimit) { marks.append(LineMark(row: row, mark: .spans)) }
+    }
+
+    /// Adds the marks of eager rows whose views carry them (a `Section`
+    /// resolved as a view, e.g. inside an `AnyView`, marks its views as it
+    /// does in an eager grid) and puts the marks in row order. Call once
+    /// the eager rows' traits are committed.
+    mutating func finishMarks() {
+        let key = ObjectIdentifier(SectionMarkKey.self)
+        for (s, segment) in segments.enumerated() {
+            guard case .eager(let nodes) = segment else { continue }
+            for (k, node) in nodes.enumerated() {
+                if let mark = node.layoutValue(for: key) as? SectionMark, !mark.isEmpty {
+                    marks.append(LineMark(row: starts[s] + k, mark: mark))
+                }
+            }
+        }
+        marks = marks.normalized()
     }
 
     /// The sections with rows in `rows`, in order (a binary search: O(log n) plus the answer).
@@ -179,6 +213,7 @@ extension Section: LazyRowsProvider {
         rows.addSection(LazyRows.SectionRows(header: headerEnd > start ? start : nil,
                                              footer: rows.count > contentEnd ? rows.count - 1 : nil,
                                              rows: start..<rows.count))
+        rows.addMarks(header: start..<headerEnd, content: headerEnd..<contentEnd, footer: contentEnd..<rows.count)
     }
 }
 

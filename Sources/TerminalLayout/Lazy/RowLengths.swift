@@ -22,14 +22,22 @@
 /// pages, so a store for a million rows costs nothing until rows are
 /// measured, and only the pages the trees walk are ever touched — whatever
 /// the allocator's heuristics), below that `calloc`.
+///
+/// The number of rows can change while the measured lengths of the rows
+/// kept stay (`keepingPrefix`: a log that grows by appending). The trees
+/// span the store's `capacity`, not just its `count` (an unmeasured row adds
+/// 0), so growing within the capacity is only a new count; growing past it
+/// copies the measured rows into a store of twice the rows.
 final class RowLengths {
     /// The number of rows.
-    let count: Int
+    private(set) var count: Int
+    /// How many rows the store has room for (the trees cover them all).
+    let capacity: Int
     /// Each row's measured length (valid where `isMeasured`).
     private let lengths: UnsafeMutablePointer<Double>
     /// 1 where the row has been measured.
     private let isMeasured: UnsafeMutablePointer<UInt8>
-    /// Fenwick tree of measured lengths (1-based, `count + 1` entries).
+    /// Fenwick tree of measured lengths (1-based, `capacity + 1` entries).
     private let lengthTree: UnsafeMutablePointer<Double>
     /// Fenwick tree of measured-row counts (1-based).
     private let countTree: UnsafeMutablePointer<Int32>
@@ -56,10 +64,17 @@ final class RowLengths {
 
     /// A store for `count` rows (clamped to 0 … `maximumCount`), none
     /// measured; unmeasured rows count as `fallbackLength` until one is measured.
-    init(count: Int, fallbackLength: Double) {
+    convenience init(count: Int, fallbackLength: Double) {
+        self.init(count: count, capacity: count, fallbackLength: fallbackLength)
+    }
+
+    /// A store for `count` rows with room for `capacity` (both clamped to
+    /// 0 … `maximumCount`), none measured.
+    init(count: Int, capacity: Int, fallbackLength: Double) {
         self.count = Self.clamped(count)
+        self.capacity = Swift.max(self.count, Self.clamped(capacity))
         self.fallbackLength = fallbackLength
-        let n = self.count + 1
+        let n = self.capacity + 1
         // Doubles first, then the Int32s, then the bytes: every array aligned.
         let bytes = 8 * n + 8 * n + 4 * n + n
         storageBytes = bytes
@@ -126,7 +141,7 @@ final class RowLengths {
 
     private func add(_ delta: Double, countDelta: Int32, at i: Int) {
         var k = i + 1
-        while k <= count {
+        while k <= capacity {
             lengthTree[k] += delta
             countTree[k] += countDelta
             k += k & -k
@@ -157,6 +172,53 @@ final class RowLengths {
     /// The length of all rows with `gap` between them.
     func total(gap: Double) -> Double {
         count == 0 ? 0 : start(of: count, gap: gap) - gap
+    }
+
+    /// Forgets row `i`'s measured length, if it has one.
+    private func unset(_ i: Int) {
+        guard isMeasured[i] != 0 else { return }
+        let length = lengths[i]
+        isMeasured[i] = 0
+        lengths[i] = 0
+        measuredCount -= 1
+        measuredTotal -= length
+        add(-length, countDelta: -1, at: i)
+        if measuredCount == 0 { measuredTotal = 0 }
+    }
+
+    /// Calls `body` with each measured row in `range`, in order. Skips
+    /// unmeasured rows eight at a time (a word of flags).
+    private func forEachMeasured(in range: Range<Int>, _ body: (Int) -> Void) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if i & 7 == 0, i + 8 <= range.upperBound,
+               UnsafeRawPointer(isMeasured + i).loadUnaligned(as: UInt64.self) == 0 {
+                i += 8
+                continue
+            }
+            if isMeasured[i] != 0 { body(i) }
+            i += 1
+        }
+    }
+
+    /// A store of `newCount` rows that keeps the measured lengths of the
+    /// first `kept` rows and forgets the others: this store, resized in
+    /// place, when `newCount` fits its capacity; otherwise a new store with
+    /// room for twice as many rows, holding the kept lengths. Costs the rows
+    /// forgotten (and, when it copies, the kept rows' flags plus O(log n) a
+    /// measured row).
+    func keepingPrefix(_ kept: Int, count newCount: Int) -> RowLengths {
+        let newCount = Self.clamped(newCount)
+        let kept = Swift.min(Swift.max(0, kept), count, newCount)
+        forEachMeasured(in: kept..<count) { unset($0) }
+        if newCount <= capacity {
+            count = newCount
+            return self
+        }
+        let grown = RowLengths(count: newCount, capacity: Swift.max(newCount, 2 * capacity),
+                               fallbackLength: fallbackLength)
+        forEachMeasured(in: 0..<kept) { grown.set($0, lengths[$0]) }
+        return grown
     }
 
     /// The row that contains `offset` (the last row whose start is at or

@@ -111,7 +111,7 @@ extension ViewGraph {
               let behavior = stack.behavior as? LazyContainerBehavior else { return nil }
         let gap = behavior.gap(engine)
         var target = frame
-        let line = row / state.perLine
+        let line = state.line(ofRow: row)
         let start = CGFloat(state.lengths.start(of: line, gap: gap))
         let length = CGFloat(state.lengths.length(line))
         if behavior.axis == .vertical {

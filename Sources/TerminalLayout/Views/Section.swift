@@ -6,9 +6,10 @@
 /// inside a scroll view the content's `ForEach` stays lazy, and with
 /// `pinnedViews: [.sectionHeaders]` (or `.sectionFooters`) the header of a
 /// section being shown stays at the start of the visible part (its footer
-/// at the end) until the section scrolls away (LZ2). In a lazy grid the
-/// header and footer are cells like the others (not spanning the grid's
-/// width as in SwiftUI).
+/// at the end) until the section scrolls away (LZ2). In a `LazyVGrid` or
+/// `LazyHGrid` (lazy or not) the header and footer each span the grid on a
+/// line of their own, and the section's views start on a new line; lazy
+/// grids pin headers and footers as lazy stacks do.
 ///
 /// ```swift
 /// LazyVStack(pinnedViews: [.sectionHeaders]) {
@@ -46,9 +47,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let builder = context.builder
         let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        let start = elements.count
         builder.resolve(header, inner.appending(.index(0)), into: &elements)
+        let contentStart = elements.count
         builder.resolve(content, inner.appending(.index(1)), into: &elements)
+        let footerStart = elements.count
         builder.resolve(footer, inner.appending(.index(2)), into: &elements)
+        // For grids (LZ2): the header and footer span, the content starts and ends lines.
+        SectionMark.write(.spans, on: elements[start..<contentStart].prefix(SectionMark.spanningLimit))
+        if contentStart < footerStart {
+            SectionMark.write(.startsLine, on: elements[contentStart..<contentStart + 1])
+            SectionMark.write(.endsLine, on: elements[footerStart - 1..<footerStart])
+        }
+        SectionMark.write(.spans, on: elements[footerStart...].prefix(SectionMark.spanningLimit))
     }
 }
 
