@@ -114,21 +114,9 @@ import Testing
         let lazy = ViewGraph(grid(columns, count: 1_000, lazy: true))
         let eager = ViewGraph(grid(columns, count: 1_000, lazy: false))
         _ = lazy.layout(proposal: screen)
-        var offset: CGFloat = 0
-        for _ in 0..<300 {
-            offset += 10
-            lazy.setScrollOffset(CGPoint(x: 0, y: offset))
-            _ = lazy.layout(proposal: screen)
-        }
-        let state = try #require(lazy.allNodes.first { $0.lazyState != nil }?.lazyState)
-        #expect(state.lengths.isComplete)
-        let e = eager.layout(proposal: screen)
-        guard case .scrollView(let scroll) = try #require(e.placements.first).kind else {
-            Issue.record("the root is not a scroll view")
-            return
-        }
+        scrollThrough(lazy, proposal: screen, step: 10, times: 300)
         // 500 lines 2, 3, 3, 2, 3, 3 … high (cells 2j and 2j + 1 are 1–3 high in turn), 1 apart.
-        #expect(state.lengths.total(gap: 1) == Double(scroll.contentSize.height))
+        try expectLengthsMatchEager(lazy, eager, proposal: screen)
         for y in [CGFloat(0), 500, 1e9] {
             lazy.setScrollOffset(CGPoint(x: 0, y: y))
             eager.setScrollOffset(CGPoint(x: 0, y: y))

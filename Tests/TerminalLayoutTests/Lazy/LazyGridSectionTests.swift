@@ -146,20 +146,8 @@ import Testing
         let screen = ProposedViewSize(width: 20, height: 10)
         // The top is measured first: exact at once.
         expectSameVisibleViews(lazy.layout(proposal: screen), eager.layout(proposal: screen), ids: ids(sections: 40))
-        var offset: CGFloat = 0
-        for _ in 0..<500 {
-            offset += 10
-            lazy.setScrollOffset(CGPoint(x: 0, y: offset))
-            _ = lazy.layout(proposal: screen)
-        }
-        let state = try #require(lazy.allNodes.first { $0.lazyState != nil }?.lazyState)
-        #expect(state.lengths.isComplete)
-        let e = eager.layout(proposal: screen)
-        guard case .scrollView(let scroll) = try #require(e.placements.first).kind else {
-            Issue.record("the root is not a scroll view")
-            return
-        }
-        #expect(state.lengths.total(gap: 1) == Double(scroll.contentSize.height))
+        scrollThrough(lazy, proposal: screen, step: 10, times: 500)
+        try expectLengthsMatchEager(lazy, eager, proposal: screen)
         for y in [CGFloat(0), 1_234, 1e9] {
             lazy.setScrollOffset(CGPoint(x: 0, y: y))
             eager.setScrollOffset(CGPoint(x: 0, y: y))
