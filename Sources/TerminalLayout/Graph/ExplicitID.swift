@@ -7,7 +7,7 @@
 /// sets and every placement an id, so this is paid per view. Equality is
 /// `AnyHashable`'s (an `Int` id equals the same number of another integer
 /// type, as `AnyHashable(1) == AnyHashable(UInt8(1))`).
-enum ExplicitID: Equatable, @unchecked Sendable {
+enum ExplicitID: Hashable, @unchecked Sendable {
     /// An `Int` id.
     case int(Int)
     /// A `String` id.
@@ -18,7 +18,13 @@ enum ExplicitID: Equatable, @unchecked Sendable {
     /// The box of an id that is not an `Int`.
     final class Box {
         let value: AnyHashable
-        init(_ value: AnyHashable) { self.value = value }
+        /// The id as an `Int`, when it is an integer of another type that
+        /// `AnyHashable` makes equal to that `Int` (`UInt8(1)` equals `1`).
+        let integer: Int?
+        init(_ value: AnyHashable) {
+            self.value = value
+            integer = (value.base as? any BinaryInteger).flatMap { Int(exactly: $0) }
+        }
     }
 
     /// The id of `value`, without a dynamic cast when `T` is `Int`.
@@ -52,6 +58,29 @@ enum ExplicitID: Equatable, @unchecked Sendable {
         case .int(let int): AnyHashable.id(int)
         case .string(let string): AnyHashable(string)
         case .other(let box): box.value
+        }
+    }
+
+    /// A 64-bit digest of the id for `NodeKey`: equal ids give equal
+    /// digests (an integer id of any type is its value, as `AnyHashable`
+    /// makes `1` and `UInt8(1)` equal); an `Int` costs nothing to digest,
+    /// where `AnyHashable.hashValue` runs the hasher on a canonical box.
+    @inline(__always)
+    var keyDigest: UInt64 {
+        switch self {
+        case .int(let int): UInt64(bitPattern: Int64(int))
+        case .string(let string): UInt64(bitPattern: Int64(string.hashValue))
+        case .other(let box): UInt64(bitPattern: Int64(box.integer ?? box.value.hashValue))
+        }
+    }
+
+    /// Hashes as `==` compares: an integer id as its value, so `1` and `UInt8(1)` hash alike.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int(let int): hasher.combine(int)
+        case .string(let string): hasher.combine(string)
+        case .other(let box):
+            if let integer = box.integer { hasher.combine(integer) } else { hasher.combine(box.value) }
         }
     }
 

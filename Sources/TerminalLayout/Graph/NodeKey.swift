@@ -5,7 +5,7 @@ enum IdentityComponent: Hashable {
     /// Branch of an `if`/`else`/`switch` (0 = first).
     case branch(Int)
     /// An explicit id, from `ForEach` or `id(_:)`.
-    case id(AnyHashable)
+    case id(ExplicitID)
     /// The type of a view along the path.
     case type(ObjectIdentifier)
     /// The content of a modifier.
@@ -30,7 +30,7 @@ enum IdentityComponent: Hashable {
 /// ```
 ///
 /// A key is a plain 16-byte value: appending a component is a few
-/// multiplications (an explicit id adds its `hashValue`), comparing two
+/// multiplications (an explicit id adds its `ExplicitID.keyDigest`: an `Int` id itself), comparing two
 /// keys compares two integers, and nothing is allocated or reference
 /// counted — a cold pass of 10,000 items used to allocate and free a link
 /// object per path step.
@@ -70,7 +70,7 @@ struct NodeKey: Hashable {
         switch component {
         case .index(let i): (tag, payload) = (1, UInt64(bitPattern: Int64(i)))
         case .branch(let b): (tag, payload) = (2, UInt64(bitPattern: Int64(b)))
-        case .id(let id): (tag, payload) = (3, UInt64(bitPattern: Int64(id.hashValue)))
+        case .id(let id): (tag, payload) = (3, id.keyDigest)
         case .type(let t): (tag, payload) = (4, UInt64(UInt(bitPattern: t)))
         case .content: (tag, payload) = (5, 0)
         case .wrap(let t): (tag, payload) = (6, UInt64(UInt(bitPattern: t)))

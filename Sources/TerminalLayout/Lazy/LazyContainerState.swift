@@ -41,7 +41,7 @@ final class LazyContainerState {
     /// Rows made before the last update and not made again since, by
     /// identity: the next make of a row with that id reuses its nodes
     /// wherever the row now is.
-    @exclusivity(unchecked) private var previous: [AnyHashable: MadeRow] = [:]
+    @exclusivity(unchecked) private var previous: [ExplicitID: MadeRow] = [:]
     /// The builder rows are made with in pass `rowBuilderPass`; dropped at
     /// each update, so the rows made before it (whose nodes carry its
     /// generation) are matched by a builder of another generation.
@@ -285,7 +285,7 @@ final class LazyContainerState {
         }
         // Rows of the data before the last update, by where they were then.
         if !previous.isEmpty {
-            var old: [AnyHashable] = []
+            var old: [ExplicitID] = []
             for (id, row) in previous where !kept.contains(row.index) { old.append(id) }
             for id in old {
                 if let row = previous.removeValue(forKey: id) {

@@ -126,10 +126,10 @@ struct LazyRows {
 
     /// The identity of row `i`: its `ForEach` id, or, for an eager row, its
     /// position among the segments (eager rows are never made on demand).
-    func id(of i: Int) -> AnyHashable {
+    func id(of i: Int) -> ExplicitID {
         let (s, offset) = locate(i)
         switch segments[s] {
-        case .eager: return AnyHashable(EagerRowID(segment: s, offset: offset))
+        case .eager: return ExplicitID(EagerRowID(segment: s, offset: offset))
         case .lazy(let source, _): return source.id(at: offset)
         }
     }
@@ -155,7 +155,7 @@ protocol LazyRowSource {
     /// The number of rows (the data's count; O(1) for random-access data).
     var count: Int { get }
     /// The id of row `offset` (made from the datum, not from its view).
-    func id(at offset: Int) -> AnyHashable
+    func id(at offset: Int) -> ExplicitID
     /// The first row whose id is `id`, or `nil`; O(1) for a range
     /// identified by its integers, otherwise a scan of the ids the first
     /// time (remembered for later calls by the caller).
@@ -163,7 +163,7 @@ protocol LazyRowSource {
     /// Resolves the view of row `offset`, whose id is `id` (`id(at: offset)`),
     /// into `elements`; `context`'s path is the `ForEach`'s, to which the
     /// row's id is appended.
-    func resolveRow(_ offset: Int, id: AnyHashable, _ context: ResolveContext, into elements: inout [Node])
+    func resolveRow(_ offset: Int, id: ExplicitID, _ context: ResolveContext, into elements: inout [Node])
 }
 
 /// Internal: content a lazy container reads as rows rather than resolving
@@ -234,7 +234,7 @@ extension ForEach: LazyRowsProvider {
         // and its own `ForEach`, which stays lazy — so that its header can be
         // pinned. This costs one view value per section, not per row.
         for element in data {
-            context.builder.collectRows(content(element), context.appending(.id(AnyHashable(idOf(element)))),
+            context.builder.collectRows(content(element), context.appending(.id(ExplicitID(idOf(element)))),
                                         into: &rows)
         }
     }
@@ -264,9 +264,9 @@ final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    func id(at offset: Int) -> AnyHashable {
-        if let rangeStart { return AnyHashable.id(rangeStart + offset) }
-        return AnyHashable(forEach.idOf(element(at: offset)))
+    func id(at offset: Int) -> ExplicitID {
+        if let rangeStart { return .int(rangeStart + offset) }
+        return ExplicitID(forEach.idOf(element(at: offset)))
     }
 
     func index(of id: AnyHashable) -> Int? {
@@ -283,7 +283,7 @@ final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return nil
     }
 
-    func resolveRow(_ offset: Int, id: AnyHashable, _ context: ResolveContext, into elements: inout [Node]) {
+    func resolveRow(_ offset: Int, id: ExplicitID, _ context: ResolveContext, into elements: inout [Node]) {
         forEach.resolve(element(at: offset), id: id, context, into: &elements)
     }
 }

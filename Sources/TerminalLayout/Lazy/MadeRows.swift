@@ -5,7 +5,7 @@
 /// once a page was scrolled out.
 final class MadeRow {
     /// The row's identity (`LazyRowSource.id(at:)`).
-    @exclusivity(unchecked) var id: AnyHashable
+    @exclusivity(unchecked) var id: ExplicitID
     /// The nodes the row's scope made (what the next make reuses).
     @exclusivity(unchecked) var members: NodeList
     /// The row's elements (usually one view).
@@ -15,7 +15,7 @@ final class MadeRow {
     /// The last pass that placed or measured it.
     @exclusivity(unchecked) var lastUsed: Int
 
-    init(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
+    init(id: ExplicitID, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
         self.id = id
         self.members = members
         self.elements = elements
@@ -92,7 +92,7 @@ final class MadeRows {
     }
 
     /// A row made now: a recycled one with these values, or a new one.
-    func make(id: AnyHashable, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) -> MadeRow {
+    func make(id: ExplicitID, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) -> MadeRow {
         guard let row = spare.popLast() else {
             return MadeRow(id: id, members: members, elements: elements, index: index, lastUsed: lastUsed)
         }

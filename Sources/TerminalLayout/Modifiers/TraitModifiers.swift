@@ -57,19 +57,16 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 
 /// The modifier `id(_:)` applies.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
-    let id: AnyHashable
     /// The id as nodes store it (an `Int` in place).
     let explicitID: ExplicitID
 
     @usableFromInline
     init(id: AnyHashable) {
-        self.id = id
         explicitID = ExplicitID(anyHashable: id)
     }
 
     @usableFromInline
     init<ID: Hashable>(id: ID) {
-        self.id = AnyHashable.id(id)
         explicitID = ExplicitID(id)
     }
 
@@ -86,7 +83,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count
-        context.builder.resolve(content, context.appending(.id(id)), into: &elements)
+        context.builder.resolve(content, context.appending(.id(explicitID)), into: &elements)
         for node in elements[start...] where !node.pendingTraits.hasID { node.pendingTraits.explicitID = explicitID }
     }
 }

@@ -37,8 +37,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // both cost more than the rest of a simple element).
         if idsAreUnique, let range = data as? Range<Int> {
             for i in range {
-                resolve(unsafeBitCast(i, to: Data.Element.self), id: AnyHashable.id(i), explicitID: .int(i), context,
-                        into: &elements)
+                resolve(unsafeBitCast(i, to: Data.Element.self), id: .int(i), context, into: &elements)
             }
             return
         }
@@ -48,24 +47,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var repeats: [ID: Int] = [:]
         for element in data {
             let rawID = idOf(element)
-            let id = AnyHashable(rawID)
             guard !idsAreUnique && !seen.insert(rawID).inserted else {
-                resolve(element, id: id, explicitID: ExplicitID(rawID), context, into: &elements)
+                resolve(element, id: ExplicitID(rawID), context, into: &elements)
                 continue
             }
             let occurrence = repeats[rawID, default: 0] + 1
             repeats[rawID] = occurrence
-            resolve(element, id: id, explicitID: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
+            resolve(element, id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
         }
     }
 
     /// Resolves the view for one element, identified by `id` (and, for a
     /// repeated id, its occurrence), and gives the id to its elements.
     /// (Also how a lazy container makes one row, see `ForEachRows`.)
-    func resolve(_ element: Data.Element, id: AnyHashable, explicitID: ExplicitID? = nil, occurrence: Int? = nil,
+    func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil,
                  _ context: ResolveContext, into elements: inout [Node]) {
-        let explicitID = explicitID ?? ExplicitID(anyHashable: id)
-        var elementContext = context.appending(.id(id))
+        var elementContext = context.appending(.id(explicitID))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
         context.builder.resolve(content(element), elementContext, into: &elements)

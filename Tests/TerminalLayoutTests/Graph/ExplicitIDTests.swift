@@ -25,6 +25,34 @@ struct ExplicitIDTests {
         #expect(ExplicitID(anyHashable: a).value.hashValue == a.hashValue)
     }
 
+    @Test("Equal ids hash alike and give one node key; different ids give different keys", arguments: pairs.indices)
+    func hashingAndKeys(_ index: Int) {
+        let (a, b, equal) = Self.pairs[index]
+        let x = ExplicitID(anyHashable: a), y = ExplicitID(anyHashable: b)
+        let keyX = NodeKey.scopeRoot.appending(.id(x)), keyY = NodeKey.scopeRoot.appending(.id(y))
+        if equal {
+            #expect(keyX == keyY && x.keyDigest == y.keyDigest && x.hashValue == y.hashValue)
+        } else if !(b.base is Substring) {
+            // A `Substring` hashes as the `String` of its characters: the two ids
+            // differ, their digests need not (a shared digest is a key collision,
+            // which `NodeKey` tolerates).
+            #expect(keyX != keyY && x.keyDigest != y.keyDigest)
+        }
+        // As a dictionary key (lazy rows find their old nodes by id this way).
+        let table: [ExplicitID: String] = [x: "x"]
+        #expect((table[y] != nil) == equal)
+    }
+
+    @Test("An Int id is its own key digest; an integer of another type has the same one", arguments: [
+        (ExplicitID(42), UInt64(42)),
+        (ExplicitID(UInt8(42)), UInt64(42)),
+        (ExplicitID(-1), UInt64.max),
+        (ExplicitID(Int64(-1)), UInt64.max),
+    ])
+    func integerDigest(_ id: ExplicitID, _ digest: UInt64) {
+        #expect(id.keyDigest == digest)
+    }
+
     @Test("An Int or a String is kept in place, whichever way it arrives; other values are boxed", arguments: [
         (ExplicitID(42), true),
         (ExplicitID(anyHashable: AnyHashable(42)), true),

@@ -8,7 +8,7 @@ struct NodeKeyTests {
     static let b = ObjectIdentifier(String.self)
 
     @Test("Equal paths give equal keys, built at once or a step at a time",
-          arguments: [[], [.index(0)], [.type(a), .content, .id(7), .type(b)], [.branch(1), .wrap(a), .secondary, .occurrence(2)]]
+          arguments: [[], [.index(0)], [.type(a), .content, .id(.int(7)), .type(b)], [.branch(1), .wrap(a), .secondary, .occurrence(2)]]
             as [[IdentityComponent]])
     func equalPaths(path: [IdentityComponent]) {
         let stepwise = path.reduce(NodeKey.scopeRoot) { $0.appending($1) }
@@ -27,8 +27,8 @@ struct NodeKeyTests {
                       ([.index(2)], [.occurrence(2)]),
                       ([.type(a)], [.wrap(a)]),
                       ([.type(a)], [.type(b)]),
-                      ([.id("x")], [.id("y")]),
-                      ([.id(7), .occurrence(1)], [.id(7)]),
+                      ([.id(.string("x"))], [.id(.string("y"))]),
+                      ([.id(.int(7)), .occurrence(1)], [.id(.int(7))]),
                       ([.content], [.secondary])] as [([IdentityComponent], [IdentityComponent])])
     func differentPaths(first: [IdentityComponent], second: [IdentityComponent]) {
         #expect(NodeKey(path: first) != NodeKey(path: second))
@@ -36,15 +36,15 @@ struct NodeKeyTests {
 
     @Test("Ids are compared as AnyHashable compares them (1 as Int and as Int8 are one id)")
     func idsFollowAnyHashable() {
-        #expect(NodeKey(path: [.id(AnyHashable(1))]) == NodeKey(path: [.id(AnyHashable(Int8(1)))]))
-        #expect(NodeKey(path: [.id(AnyHashable(1))]) != NodeKey(path: [.id(AnyHashable("1"))]))
+        #expect(NodeKey(path: [.id(ExplicitID(1))]) == NodeKey(path: [.id(ExplicitID(anyHashable: AnyHashable(Int8(1))))]))
+        #expect(NodeKey(path: [.id(ExplicitID(1))]) != NodeKey(path: [.id(ExplicitID("1"))]))
     }
 
     @Test("A million sibling ids give a million different keys")
     func noCollisionsAmongManySiblings() {
         let parent = NodeKey(path: [.type(Self.a), .content])
         var keys = Set<NodeKey>()
-        for i in 0..<1_000_000 { keys.insert(parent.appending(.id(i))) }
+        for i in 0..<1_000_000 { keys.insert(parent.appending(.id(.int(i)))) }
         #expect(keys.count == 1_000_000)
     }
 }

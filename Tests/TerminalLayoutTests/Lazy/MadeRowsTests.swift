@@ -5,7 +5,7 @@ import Testing
 /// any inserts and removals, however their home slots collide.
 @Suite struct MadeRowsTests {
     func row(_ i: Int) -> MadeRow {
-        MadeRow(id: AnyHashable(i), members: NodeList(), elements: NodeList(), index: i, lastUsed: 0)
+        MadeRow(id: .int(i), members: NodeList(), elements: NodeList(), index: i, lastUsed: 0)
     }
 
     @Test(arguments: [
@@ -37,10 +37,10 @@ import Testing
         let table = MadeRows()
         let first = row(3)
         table.recycle(first)
-        let again = table.make(id: AnyHashable("x"), members: NodeList(), elements: NodeList(), index: 7, lastUsed: 2)
+        let again = table.make(id: .string("x"), members: NodeList(), elements: NodeList(), index: 7, lastUsed: 2)
         #expect(again === first)
-        #expect(again.index == 7 && again.lastUsed == 2 && again.id == AnyHashable("x"))
-        let fresh = table.make(id: AnyHashable(8), members: NodeList(), elements: NodeList(), index: 8, lastUsed: 2)
+        #expect(again.index == 7 && again.lastUsed == 2 && again.id == .string("x"))
+        let fresh = table.make(id: .int(8), members: NodeList(), elements: NodeList(), index: 8, lastUsed: 2)
         #expect(fresh !== first)
         table.insert(again)
         table.removeAll()
