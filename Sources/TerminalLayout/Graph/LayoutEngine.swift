@@ -262,18 +262,21 @@ final class LayoutEngine {
         let behavior = node.behavior
         let opacity = opacity * behavior.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        output.append(ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: kind, clip: clip, opacity: opacity,
-                                     proposal: proposal))
+        let placement = ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
+                                      opacity: opacity, proposal: proposal)
+        output.append(consume placement)
         let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
         let childClipOwner = behavior.clipsChildren ? node : clipOwner
-        let named = node.coordinateSpaceName
+        // A named coordinate space is looked up only where the traits may
+        // hold one (an optional `AnyHashable` costs a copy and a destroy).
+        let named = node.mayHaveCoordinateSpaceName && node.coordinateSpaceName != nil
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
-            if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
+            if named { enterCoordinateSpace(of: node, at: frame.origin) }
             let size = measure(single.child, single.proposal, countAsLayoutCall: false)
             place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
                   depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
-            if let named { namedCoordinateSpaces[named]?.removeLast() }
+            if named { leaveCoordinateSpace(of: node) }
             return
         }
         currentClip = childClip
@@ -286,13 +289,26 @@ final class LayoutEngine {
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
-        if let named { namedCoordinateSpaces[named, default: []].append(frame.origin) }
+        if named { enterCoordinateSpace(of: node, at: frame.origin) }
         for placed in placements {
             let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
             place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
                   depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
         }
-        if let named { namedCoordinateSpaces[named]?.removeLast() }
+        if named { leaveCoordinateSpace(of: node) }
+    }
+
+    /// Makes `node`'s named coordinate space (`coordinateSpace(name:)`), whose
+    /// origin is at `origin`, current for its subtree.
+    private func enterCoordinateSpace(of node: Node, at origin: CGPoint) {
+        guard let name = node.coordinateSpaceName else { return }
+        namedCoordinateSpaces[name, default: []].append(origin)
+    }
+
+    /// Ends what `enterCoordinateSpace(of:at:)` began.
+    private func leaveCoordinateSpace(of node: Node) {
+        guard let name = node.coordinateSpaceName else { return }
+        namedCoordinateSpaces[name]?.removeLast()
     }
 
     /// Resolves `view` as the new children of `node`, during layout

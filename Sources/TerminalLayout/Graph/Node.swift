@@ -73,6 +73,10 @@ struct Node: Hashable {
         let record = arena.record(slot)
         return record.pointee.traits.hasExtras ? record.pointee.traits.zIndex : nil
     }
+    /// Whether the traits may hold a `coordinateSpace(name:)` (or a
+    /// z-index): when false, `coordinateSpaceName` is `nil` — a check that
+    /// costs no optional `AnyHashable` to copy and destroy.
+    var mayHaveCoordinateSpaceName: Bool { arena.record(slot).pointee.traits.hasExtras }
     /// `traits.coordinateSpaceName`, read without copying the traits.
     var coordinateSpaceName: AnyHashable? {
         let record = arena.record(slot)
