@@ -1,4 +1,6 @@
-import Observation
+// As `import SwiftUI` does, `import TerminalLayout` brings Observation's
+// `@Observable`, `Observable` and `withObservationTracking`.
+@_exported import Observation
 
 extension Environment {
     /// Reads the `@Observable` object of type `objectType` that a view
