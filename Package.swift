@@ -13,12 +13,16 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "renderer-smoke", targets: ["RendererSmoke"]),
         .executable(name: "hello", targets: ["Hello"]),
+        .executable(name: "log-viewer", targets: ["LogViewer"]),
+        .executable(name: "dashboard", targets: ["Dashboard"]),
         .executable(name: "layout-demo", targets: ["LayoutDemo"]),
         // For the fuzzer (Fuzz/, a separate package): the scene parser and decoder.
         .library(name: "LayoutDemoCore", targets: ["LayoutDemoCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target TerminalLayout` (Sources/TerminalLayout/TerminalLayout.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TerminalLayout"),
@@ -35,6 +39,8 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalCurses"], path: "Sources/TerminalUI"),
         // Examples/: small apps written as SwiftUI apps are, each built by `swift build` and run by ExamplesTests.
         .executableTarget(name: "Hello", dependencies: ["TerminalUI"], path: "Examples/Hello"),
+        .executableTarget(name: "LogViewer", dependencies: ["TerminalUI"], path: "Examples/LogViewer"),
+        .executableTarget(name: "Dashboard", dependencies: ["TerminalUI", "LayoutGallery"], path: "Examples/Dashboard"),
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),

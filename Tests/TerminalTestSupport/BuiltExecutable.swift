@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds an executable of this package built by `swift build` (the tests
-/// build nothing themselves): `renderer-smoke`, `layout-demo`, the examples (`hello`).
+/// build nothing themselves): `renderer-smoke`, `layout-demo`, the examples (`hello`, `log-viewer`, `dashboard`).
 public enum BuiltExecutable {
     /// The package root, from this file's path.
     public static var packageRoot: URL {

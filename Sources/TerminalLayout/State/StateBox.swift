@@ -22,7 +22,21 @@ final class StateBox<Value> {
 /// graph must resolve its views again before its next layout
 /// (`ViewGraph.needsUpdate`).
 final class StateHost {
-    /// Set by any state box of the graph when its value is set; cleared
-    /// when the graph resolves its root again.
-    var needsUpdate = false
+    /// Set by any state box of the graph when its value is set (and by a
+    /// change of an observable property a body read, `BodyObservation`);
+    /// cleared when the graph resolves its root again, which also starts a
+    /// new generation of observation.
+    var needsUpdate = false {
+        didSet { if !needsUpdate { observationIfMade?.startGeneration() } }
+    }
+    /// The tracking of observable properties read by bodies (made on the
+    /// first composite view).
+    private var observationIfMade: BodyObservation?
+
+    var observation: BodyObservation {
+        if let observationIfMade { return observationIfMade }
+        let made = BodyObservation(host: self)
+        observationIfMade = made
+        return made
+    }
 }

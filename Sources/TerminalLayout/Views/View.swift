@@ -28,9 +28,9 @@ extension View {
             if let fields = context.builder.engine.dynamicProperties.fields(of: Self.self) {
                 var view = view
                 context.builder.install(fields, into: &view, key: inner.path, environment: context.environment)
-                context.builder.resolve(view.body, inner, into: &outputs.elements)
+                context.builder.resolveBody(of: view, inner, into: &outputs.elements)
             } else {
-                context.builder.resolve(view.body, inner, into: &outputs.elements)
+                context.builder.resolveBody(of: view, inner, into: &outputs.elements)
             }
         }
     }

@@ -1,0 +1,95 @@
+import Observation
+
+/// Internal: SwiftUI's Observation support — a view's `body` that reads a
+/// property of an `@Observable` object is evaluated again when that
+/// property changes.
+///
+/// The outermost composite view resolved at a time (the root's view in an
+/// update, a lazy row's view while it is made) resolves its body inside
+/// `withObservationTracking`; the views inside it are resolved within that
+/// call, so every observable property read by any body under it is tracked
+/// once (nested views are not wrapped again). A change calls back on the
+/// thread that makes it (apps change models in key handlers, on the app's
+/// thread) and sets the graph's `StateHost.needsUpdate`, as setting
+/// `@State` does: the next `layout` (or the app's next frame) resolves the
+/// views again.
+///
+/// Tracking is one-shot (Observation's rule), and a tracking whose
+/// properties never change would stay registered with their objects: so
+/// every tracked body also reads this generation's `sentinel`, and when an
+/// update begins (the graph clears `needsUpdate`) the sentinel is changed —
+/// which removes every tracking of the generation before, their callbacks
+/// ignoring it — and a new one is made. Rows of a lazy stack are resolved
+/// again after every update, and tracked again then.
+final class BodyObservation: @unchecked Sendable {
+    /// The graph's flag (weak: an object may outlive its graph and still call back).
+    private weak var host: StateHost?
+    /// The update generation: callbacks of an earlier one are ignored.
+    private var generation = 0
+    /// Read by every body tracked in this generation; changed to end it.
+    private var sentinel = ObservationSentinel()
+    /// Whether a body is being resolved inside a tracking call.
+    private(set) var isTracking = false
+
+    init(host: StateHost) {
+        self.host = host
+    }
+
+    /// Runs `resolve` (a body's resolution) with the observable properties
+    /// it reads tracked.
+    func track<T>(_ resolve: () -> T) -> T {
+        isTracking = true
+        defer { isTracking = false }
+        let sentinel = self.sentinel, generation = self.generation
+        return withObservationTracking({
+            sentinel.read()
+            return resolve()
+        }, onChange: { [weak self] in self?.changed(in: generation) })
+    }
+
+    private func changed(in generation: Int) {
+        guard generation == self.generation else { return }
+        host?.needsUpdate = true
+    }
+
+    /// Ends the generation: its trackings are removed, and bodies tracked
+    /// from now on belong to the next.
+    func startGeneration() {
+        generation += 1
+        let ended = sentinel
+        sentinel = ObservationSentinel()
+        ended.change()
+    }
+}
+
+/// Internal: an observable value no view reads — one per generation of
+/// `BodyObservation`, changed to remove the generation's trackings.
+final class ObservationSentinel: Observable, @unchecked Sendable {
+    private let registrar = ObservationRegistrar()
+    private var value = 0
+
+    /// Registers the read with the tracking running.
+    func read() {
+        registrar.access(self, keyPath: \.value)
+    }
+
+    /// Changes the value: every tracking that read it is called back and removed.
+    func change() {
+        registrar.withMutation(of: self, keyPath: \.value) { value += 1 }
+    }
+}
+
+extension GraphBuilder {
+    /// Resolves a composite view's `body` into `elements`, tracking the
+    /// observable properties it reads (see `BodyObservation`) unless a
+    /// body around it is already tracked.
+    func resolveBody<V: View>(of view: V, _ context: ResolveContext, into elements: inout [Node]) {
+        let host = engine.stateHost
+        let observation = host.observation
+        if observation.isTracking {
+            resolve(view.body, context, into: &elements)
+        } else {
+            observation.track { resolve(view.body, context, into: &elements) }
+        }
+    }
+}
