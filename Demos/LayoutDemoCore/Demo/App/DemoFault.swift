@@ -22,6 +22,9 @@ public enum DemoFault: String, CaseIterable, Sendable {
 final class FaultSwitch {
     let fault: DemoFault
     var isArmed = false
+    /// Set while the host lays a frame out a second time (to show the first pass's counts):
+    /// a slow frame is slow once.
+    var isPaused = false
     init(_ fault: DemoFault) { self.fault = fault }
 }
 
@@ -36,7 +39,7 @@ struct FaultLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if fault.isArmed {
+        if fault.isArmed && !fault.isPaused {
             switch fault.fault {
             case .trap: fatalError(DemoFault.trapMessage)
             case .slow: usleep(useconds_t(DemoFault.slowMilliseconds * 1000))
