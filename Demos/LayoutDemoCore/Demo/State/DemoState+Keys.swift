@@ -92,8 +92,8 @@ extension DemoState {
     }
 
     /// Applies one terminal key (as the SwiftUI press it is, KEY2).
-    public mutating func handle(_ key: KeyEvent) -> DemoCommand {
-        key.keyPress.map { handle($0) } ?? .none
+    public mutating func handle(_ key: KeyEvent, helpPage: Int = HelpPanel.defaultPage) -> DemoCommand {
+        key.keyPress.map { handle($0, helpPage: helpPage) } ?? .none
     }
 
     private mutating func handle(character c: Character) -> DemoCommand {
