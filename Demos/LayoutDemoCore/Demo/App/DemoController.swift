@@ -133,7 +133,7 @@ public final class DemoController<S: Screen & KeySource> {
             meter.focusText = DebugOverlay.focusText(state.focusedItem, in: result, metrics: metrics)
         }
         renderer.metrics = metrics
-        meter.horizontal = FrameMeter.horizontalOverflow(result, renderer: renderer)
+        meter.horizontal = FrameMeter.horizontalOverflow(result, renderer: renderer, columns: meter.size.columns)
         guard meter != session.meter else { return false }
         session.meter = meter
         session.fault?.isPaused = true

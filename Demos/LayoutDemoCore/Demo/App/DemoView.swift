@@ -6,7 +6,7 @@ import TerminalRenderer
 /// `withAnimation`, the help and the status line as views.
 ///
 /// ```
-/// VStack(spacing: 0) {
+/// VStack(alignment: .leading, spacing: 0) {
 ///     ScrollView { AnyLayout(…) { ForEach(items) { ItemView } } }   DemoContent
 ///         .overlay { if showsHelp { HelpPanel } }                   modal: keys scroll or close it
 ///     BottomBar                                                      [scroll indicator] [debug line] status line
@@ -48,7 +48,8 @@ public struct DemoView: View {
         let meter = session.meter
         let bar = BottomBar(state: state, meter: meter)
         let area = CellSize(columns: meter.size.columns, rows: Swift.max(1, meter.size.rows - bar.lines.count))
-        VStack(spacing: 0) {
+        // Leading: a layout wider than the screen (radial) starts at its left edge, and the bar with it.
+        VStack(alignment: .leading, spacing: 0) {
             FaultLayout.wrap(content, session.fault)
                 .overlay {
                     if state.showsHelp { HelpPanel(animates: state.animates, top: state.helpTop, area: area) }

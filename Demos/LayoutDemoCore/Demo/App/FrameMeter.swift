@@ -45,14 +45,17 @@ public struct FrameMeter: Equatable, Sendable {
     }
 
     /// The horizontal extent of the content of the first scroll view in `result`, if it is wider
-    /// than the scroll view (less its indicator column), drawn by `renderer`.
-    public static func horizontalOverflow(_ result: LayoutResult, renderer: PlacementRenderer) -> HorizontalExtent? {
+    /// than what can be seen of it: the scroll view less its indicator column, within the
+    /// screen's `columns` (a scroll view is as wide as its content, so it may be wider than the
+    /// screen). Frames become cells through `renderer`.
+    public static func horizontalOverflow(_ result: LayoutResult, renderer: PlacementRenderer, columns: Int) -> HorizontalExtent? {
         let placements = result.placements
         guard let scrollIndex = placements.firstIndex(where: { if case .scrollView = $0.kind { return true } else { return false } })
         else { return nil }
         let scroll = placements[scrollIndex]
         let viewport = renderer.cells(scroll.frame)
-        let visible = viewport.x..<Swift.max(viewport.x, viewport.maxX - 1)
+        let left = Swift.max(0, viewport.x)
+        let visible = left..<Swift.max(left, Swift.min(viewport.maxX - 1, columns))
         var low = Int.max, high = Int.min, items = 0, itemsVisible = 0
         for placement in placements[(scrollIndex + 1)...] {
             if placement.depth <= scroll.depth { break }
