@@ -136,7 +136,6 @@ public final class DemoController<S: Screen & KeySource> {
         meter.horizontal = FrameMeter.horizontalOverflow(result, renderer: renderer, columns: meter.size.columns)
         guard meter != session.meter else { return false }
         session.meter = meter
-        session.fault?.isPaused = true
         app.update(root)
         return true
     }
