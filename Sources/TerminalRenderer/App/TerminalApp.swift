@@ -53,6 +53,19 @@ public final class TerminalApp<S: Screen & KeySource> {
     public var viewport: (CellSize) -> CellRect = { CellRect(x: 0, y: 0, width: $0.columns, height: $0.rows) }
     /// Draws over a laid-out frame (status lines, overlays); runs on every frame drawn.
     public var decorate: ((inout Canvas, LayoutResult) -> Void)?
+    /// Runs after each layout pass that did work, before the frame is drawn.
+    /// Returning `true` says it changed what the views show (with
+    /// `update(_:)`): the root is laid out again, once, and that result is
+    /// drawn — for views that show what the pass found (a status line's
+    /// counts), in the same frame.
+    public var afterLayout: ((LayoutResult) -> Bool)?
+
+    /// The clock animations run on, in seconds (monotonic).
+    public var clock: () -> Double = TerminalApp.monotonicSeconds
+    /// Milliseconds between frames while an animation runs (about 60 a second).
+    public var animationTickInterval: Int = 16
+    /// The layout change in motion, if any (`withAnimation`).
+    public private(set) var animation: FrameAnimation?
 
     /// How long `run()` may go on handling keys that are already waiting
     /// before it draws a frame (so a long paste shows progress). Keys keep
@@ -72,6 +85,13 @@ public final class TerminalApp<S: Screen & KeySource> {
     private var lastSize: CellSize?
     private var needsDisplay = true
     private var pending: [KeyEvent] = []
+    /// Where `withAnimation` in a key handler leaves its animation.
+    private let animationRequest = AnimationRequest()
+    /// The placements the last frame drew (moving ones at their frames then):
+    /// where the next animation starts from.
+    private var shownPlacements: [ViewPlacement]?
+    /// The metrics `shownPlacements` were laid out in (frames in other metrics do not mix).
+    private var shownMetrics: CellMetrics?
     /// Where focus is and where keys go (KEY1, FOCUS1).
     private let focus: FocusSystem
     /// Set by the views' `dismiss()`: the code `run()` returns.
@@ -129,7 +149,7 @@ public final class TerminalApp<S: Screen & KeySource> {
     public func handleKey(_ key: KeyEvent) -> KeyPress.Result {
         guard let press = key.keyPress else { return .ignored }
         let updates = focus.updateCount
-        let result = focus.handle(press)
+        let result = AnimationRequest.$current.withValue(animationRequest) { focus.handle(press) }
         if focus.updateCount != updates { needsDisplay = true }
         return result
     }
@@ -149,14 +169,50 @@ public final class TerminalApp<S: Screen & KeySource> {
         let area = viewport(size)
         renderer.metrics = graph.environment.cellMetrics
         renderer.origin = (area.x, area.y)
-        let result = graph.layout(proposal: ProposedViewSize(graph.environment.cellMetrics.points(columns: area.width, rows: area.height)))
-        if !graph.stats.reusedPreviousResult { layoutsRun += 1 }
+        let proposal = ProposedViewSize(graph.environment.cellMetrics.points(columns: area.width, rows: area.height))
+        var result = graph.layout(proposal: proposal)
+        var laidOut = !graph.stats.reusedPreviousResult
+        if laidOut {
+            layoutsRun += 1
+            if let afterLayout, afterLayout(result) {
+                result = graph.layout(proposal: proposal)
+                if !graph.stats.reusedPreviousResult { layoutsRun += 1 }
+            }
+        }
         lastResult = result
         renderer.clip = area
+        let placements = animatedPlacements(result, laidOut: &laidOut)
+        shownPlacements = placements
+        shownMetrics = renderer.metrics
         return buffers.draw(size: size) { canvas in
-            renderer.draw(result, into: &canvas)
+            renderer.draw(placements, into: &canvas)
             decorate?(&canvas, result)
         }
+    }
+
+    /// What to draw for `result`: its placements, or frames in motion
+    /// towards them. A pass after `withAnimation` starts an animation from
+    /// what is on screen (not across a change of cell metrics: frames in
+    /// other units do not mix); a pass without one, or for another
+    /// proposal, ends a running animation at its target.
+    private func animatedPlacements(_ result: LayoutResult, laidOut: inout Bool) -> [ViewPlacement] {
+        let now = clock()
+        if let requested = animationRequest.take(), laidOut, let shown = shownPlacements, shownMetrics == renderer.metrics {
+            animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
+                                       animation: requested, start: now)
+        } else if laidOut {
+            animation = nil
+        }
+        if let running = animation, running.proposal != result.proposal || running.isFinished(at: now) {
+            animation = nil
+        }
+        return animation?.placements(at: now) ?? result.placements
+    }
+
+    /// Seconds on a monotonic clock.
+    public static func monotonicSeconds() -> Double {
+        let elapsed = clockEpoch.duration(to: .now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     /// Draws and presents a frame if the size, the content or a view's
@@ -169,7 +225,12 @@ public final class TerminalApp<S: Screen & KeySource> {
             focus.settle()
             needsDisplay = true
         }
-        guard needsDisplay || size != lastSize else { return }
+        if animation != nil { needsDisplay = true }
+        guard needsDisplay || size != lastSize else {
+            // A `withAnimation` whose body changed nothing animates nothing later.
+            animationRequest.animation = nil
+            return
+        }
         var canvas = drawFrame(size: size)
         if focus.focusedViewWentAway {
             // The layout resolved the views again for new size classes and the
@@ -200,7 +261,7 @@ public final class TerminalApp<S: Screen & KeySource> {
         frameIfNeeded()
         while true {
             if let code = exitRequest.code { return code }
-            guard var key = nextKey(timeoutMs: tickInterval) else {
+            guard var key = nextKey(timeoutMs: currentTickInterval) else {
                 frameIfNeeded()
                 continue
             }
@@ -226,7 +287,7 @@ public final class TerminalApp<S: Screen & KeySource> {
     public func run(onKey: (KeyEvent) -> Response, onTick: (() -> Bool)? = nil) -> Int32 {
         frameIfNeeded()
         while true {
-            switch nextKey(timeoutMs: tickInterval) {
+            switch nextKey(timeoutMs: currentTickInterval) {
             case nil:
                 if onTick?() == true { needsDisplay = true }
             case .resize?:
@@ -239,6 +300,11 @@ public final class TerminalApp<S: Screen & KeySource> {
             if let code = exitRequest.code { return code }
             frameIfNeeded()
         }
+    }
+
+    /// How long to wait for a key: shorter while an animation runs.
+    private var currentTickInterval: Int {
+        animation == nil ? tickInterval : Swift.min(tickInterval, animationTickInterval)
     }
 
     /// The next key: one kept by `drainResizes` first, else the screen's.
@@ -255,6 +321,9 @@ public final class TerminalApp<S: Screen & KeySource> {
         }
     }
 }
+
+/// Where `TerminalApp.monotonicSeconds()` counts from.
+private let clockEpoch = ContinuousClock.now
 
 /// Internal: the exit code a view asked for with `dismiss()`.
 final class ExitRequest {

@@ -57,9 +57,15 @@ public struct PlacementRenderer: Sendable {
 
     /// Draws every placement of `result` into `canvas`.
     public func draw(_ result: LayoutResult, into canvas: inout Canvas) {
+        draw(result.placements, into: &canvas)
+    }
+
+    /// Draws `placements` (a layout result's, or frames of them in motion:
+    /// `FrameAnimation`) into `canvas`, in order.
+    public func draw(_ placements: [ViewPlacement], into canvas: inout Canvas) {
         var indicators: [(CellRect, ScrollPlacement, CellRect)] = []
         let area = clip.map { $0.intersection(canvas.bounds) } ?? canvas.bounds
-        for placement in result.placements where placement.opacity > 0 {
+        for placement in placements where placement.opacity > 0 {
             let rect = cells(placement.frame)
             let clip = placement.clip.map { cells($0).intersection(area) } ?? area
             guard !clip.isEmpty else { continue }

@@ -62,8 +62,10 @@ import TerminalRenderer
         let always = try DemoBinary.run(["render", "--size", "40x8", "--color", "always"])
         let never = try DemoBinary.run(["render", "--size", "40x8", "--color", "never"])
         #expect(always.status == 0 && never.status == 0)
-        // Seed 1's first item is purple: a magenta box on a magenta background.
-        #expect(always.output.hasPrefix("\u{1B}[0;35;45m╭────╮"))
+        // Seed 1's first item is purple: a box outlined in the terminal's colours (so that
+        // neighbours of the same colour stay apart), magenta inside.
+        #expect(always.output.hasPrefix("╭────╮ "))
+        #expect(lines(always.output)[1].hasPrefix("│\u{1B}[0;45m    \u{1B}[0m│"))
         #expect(!never.standardOutput.contains(0x1B))
         // Without the styles, the text is the same frame (trailing spaces aside).
         let stripped = always.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)

@@ -9,14 +9,16 @@ import TerminalRenderer
 /// ┆┏━━━━┓┌┄┄┄┐┌┄┄┄┄┄┄┐         ┆   items' frames (dashed); the focused item heavy
 /// ┆┃ 1  ┃┆ 2 ┆┆  3   ┆         ┆
 /// ┆┗━━━━┛└┄┄┄┘└┄┄┄┄┄┄┘         ┆
-///  #1 proposal nil×nil → size 6×4 → frame (0, 0) 6×4 · cells 0,0 6x4     (last row of the area)
 /// ```
 ///
 /// Outlined: every placement that has an id (the items; in a scene, the
 /// views with an `id` and the children of containers) and every layout
 /// container (`Kind.container`), each clipped to its placement's clip.
-/// Numbers are in points, as the layout saw them (at most two decimals);
-/// the cells are what the renderer drew.
+/// An outline is drawn only over blank cells and box borders: never over
+/// text, nor the scroll indicator (``isOutlinable(_:)``). The focused
+/// item's line (``focusText(_:in:metrics:)``: numbers in points, as the
+/// layout saw them, at most two decimals; the cells are what the renderer
+/// drew) is a row of the bottom bar, under the layout, not over it.
 public enum DebugOverlay {
     /// The glyphs of an outline: corners, horizontal, vertical.
     struct Glyphs {
@@ -54,19 +56,24 @@ public enum DebugOverlay {
         let clip = placement.clip.map { renderer.cells($0).intersection(area) } ?? area
         draw(renderer.cells(placement.frame), .heavy, style: CellStyle(foreground: .magenta, bold: true), clip: clip,
              into: &canvas)
-        if let text = focusText(focused, in: result, metrics: renderer.metrics), area.height > 0 {
-            let row = CellRect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-            canvas.fill(row, style: CellStyle(foreground: .magenta, reverse: true), clip: area)
-            canvas.drawText(" " + text, x: area.x, y: row.y, maxColumns: area.width,
-                            style: CellStyle(foreground: .magenta, reverse: true), clip: area)
-        }
+    }
+
+    /// Whether an outline may be drawn over `cell`: a blank or a box-drawing glyph (U+2500–U+257F),
+    /// not text and not the scroll indicator's blocks.
+    public static func isOutlinable(_ cell: Cell) -> Bool {
+        guard let character = cell.character, let scalar = character.unicodeScalars.first,
+              character.unicodeScalars.count == 1 else { return false }
+        return scalar == " " || (0x2500...0x257F).contains(scalar.value)
     }
 
     /// Outlines `rect` with `glyphs` (a rectangle under 2×2 is not outlined).
     static func draw(_ rect: CellRect, _ glyphs: Glyphs, style: CellStyle, clip: CellRect, into canvas: inout Canvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         func put(_ c: Character, _ x: Int, _ y: Int) {
-            canvas.drawText(String(c), x: x, y: y, style: style, clip: clip)
+            guard clip.contains(x: x, y: y), isOutlinable(canvas[x: x, y: y]) else { return }
+            var glyphStyle = style
+            glyphStyle.background = canvas[x: x, y: y].style.background
+            canvas.drawText(String(c), x: x, y: y, style: glyphStyle, clip: clip)
         }
         put(glyphs.corners[0], rect.x, rect.y)
         put(glyphs.corners[1], rect.maxX - 1, rect.y)

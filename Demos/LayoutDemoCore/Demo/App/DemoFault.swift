@@ -9,7 +9,7 @@ import Glibc
 public enum DemoFault: String, CaseIterable, Sendable {
     /// `fatalError` in `sizeThatFits`: the process traps.
     case trap
-    /// Every layout pass takes 3 s more (`sizeThatFits` sleeps).
+    /// Every frame laid out takes 3 s more (`sizeThatFits` sleeps, once a frame).
     case slow
 
     /// The message of the deliberate trap.
@@ -22,6 +22,10 @@ public enum DemoFault: String, CaseIterable, Sendable {
 final class FaultSwitch {
     let fault: DemoFault
     var isArmed = false
+    /// Set once a frame has been slowed down (a layout measures its child more than once, and
+    /// the host may lay a frame out twice to show its counts): a slow frame is slow once.
+    /// The host clears it when the frame is drawn.
+    var isPaused = false
     init(_ fault: DemoFault) { self.fault = fault }
 }
 
@@ -36,10 +40,12 @@ struct FaultLayout: Layout {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if fault.isArmed {
+        if fault.isArmed && !fault.isPaused {
             switch fault.fault {
             case .trap: fatalError(DemoFault.trapMessage)
-            case .slow: usleep(useconds_t(DemoFault.slowMilliseconds * 1000))
+            case .slow:
+                fault.isPaused = true
+                usleep(useconds_t(DemoFault.slowMilliseconds * 1000))
             }
         }
         return subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -27,6 +27,16 @@ import LayoutGallery
 /// `n × row` points down (a layout with a single spacing gets the
 /// horizontal one).
 public enum DemoContent {
+    /// The root view of the demo for `state`'s generated items: the `list` layout's lazy
+    /// list, or the layout over the items.
+    public static func root(for state: DemoState) -> AnyView {
+        if state.layout == .list {
+            return lazyListRoot(count: state.itemCount, seed: state.seed, parameters: state.parameters,
+                                metrics: state.metrics.metrics)
+        }
+        return root(state.layout, items: state.items, parameters: state.parameters, metrics: state.metrics.metrics)
+    }
+
     /// The root view of the demo.
     public static func root(_ layout: DemoLayout, items: [DemoItem], parameters: DemoParameters,
                             metrics: CellMetrics) -> AnyView {

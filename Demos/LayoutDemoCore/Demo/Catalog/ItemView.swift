@@ -1,13 +1,19 @@
 import TerminalLayout
 
 /// How one demo item is drawn: a rounded box filled with the item's colour,
-/// its label centred inside.
+/// outlined in the terminal's own colours, its label centred inside.
 ///
 /// ```
 /// ╭──────╮   RoundedRectangle(cornerRadius: 1).fill(color)
-/// │  12  │     .overlay { Text(label).padding(.horizontal, 1 column) }
-/// ╰──────╯     .frame(minWidth: 0, idealWidth: w, maxWidth: ∞, height: h)
+/// │  12  │     .overlay { RoundedRectangle(cornerRadius: 1).stroke(.primary) }
+/// ╰──────╯     .overlay { Text(label).padding(.horizontal, 1 column) }
+///              .frame(minWidth: 0, idealWidth: w, maxWidth: ∞, height: h)
 /// ```
+///
+/// The outline is what keeps boxes apart: a filled shape's border is drawn
+/// in its fill colour, so two neighbours of the same colour with no space
+/// between them would run together into one block; stroked in the
+/// default colours (`.primary`), every box has its own edge.
 ///
 /// The ideal size is the item's size in cells, converted to points with
 /// `metrics` — or, `compact`, the smallest box that holds the label
@@ -42,6 +48,7 @@ public struct ItemView: View {
     /// The box with its label, in a frame of the item's height.
     public var body: some View {
         RoundedRectangle(cornerRadius: 1).fill(item.color)
+            .overlay { RoundedRectangle(cornerRadius: 1).stroke(Color.primary) }
             .overlay {
                 Text(item.label).foregroundColor(item.labelColor).lineLimit(1)
                     .padding(.horizontal, metrics.column)

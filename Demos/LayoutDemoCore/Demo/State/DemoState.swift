@@ -26,8 +26,10 @@ public struct DemoState: Hashable, Sendable {
     public var showsDebug = false
     /// Whether colours are drawn.
     public var usesColor = true
-    /// Whether the key help is shown.
+    /// Whether the key help is shown (it is modal: keys scroll or close it).
     public var showsHelp = false
+    /// The first line of the help shown (it scrolls when the screen is too short).
+    public var helpTop = 0
     /// The item the debug overlay describes.
     public var focusedItem = ItemID(0)
     /// The name of the scene file shown instead of the generated items, if any;
