@@ -55,6 +55,7 @@ struct RenderCommand: ParsableCommand {
         }
         let controller = DemoController(state: options.state(usesColor: ansi), screen: HeadlessScreen(size: cells),
                                         scene: scene)
+        controller.showsStatusLine = status
         let canvas = controller.drawFrame(size: cells)
         for line in RenderedFrame.lines(canvas, status: status, ansi: ansi) { Output.line(line) }
     }

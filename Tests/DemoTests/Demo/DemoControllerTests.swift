@@ -178,6 +178,22 @@ import TerminalRenderer
         #expect(frames[2].lines[29].hasPrefix(" flow  spacing 1  anim off  100×30"))
     }
 
+    @Test("Without the status line (render without --status) the frame is laid out once: its counts are not shown",
+          arguments: [false, true])
+    func aHiddenStatusLineIsNotLaidOutAgain(shown: Bool) {
+        let size = CellSize(columns: 80, rows: 12)
+        let clock = FakeClock()
+        let controller = DemoController(state: DemoState(), screen: HeadlessScreen(size: size), clock: clock.read)
+        controller.showsStatusLine = shown
+        let frame = controller.drawFrame(size: size)
+        // The counts reach the status line only through a second pass, which a hidden line does not need.
+        let counted = controller.lastStats.sizeThatFitsCalls > 0
+        #expect(counted == shown)
+        let reference = fresh(DemoState(), 80, 12)
+        #expect(sameLayout(frame, reference))
+        withExtendedLifetime(clock) {}     // the fake clock's closure holds it unowned
+    }
+
     @Test func statsAreThoseOfTheLastLayoutThatDidWork() {
         let (_, controller) = run(DemoState(), 80, 24, [.key(.character("c")), .wait(0.06), .key(.character("q"))])
         // "c" changes only the colours: the layout result is reused, and the status line keeps the first pass's counts.

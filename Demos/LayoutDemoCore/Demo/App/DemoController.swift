@@ -29,6 +29,12 @@ public final class DemoController<S: Screen & KeySource> {
     /// The statistics of the last layout pass that did work.
     public var lastStats: LayoutStats { session.meter.stats }
 
+    /// Whether the status line's numbers are seen (`layout-demo render` without
+    /// `--status` leaves its row out). When they are not, a pass whose time and
+    /// counts differ from the last is not laid out again for them: only a change
+    /// that shows (the debug line, the horizontal indicator, the size) is.
+    public var showsStatusLine = true
+
     private let timer: FrameTimer
     private let root: DemoView
     /// Whether a scene file is shown.
@@ -134,6 +140,10 @@ public final class DemoController<S: Screen & KeySource> {
         }
         renderer.metrics = metrics
         meter.horizontal = FrameMeter.horizontalOverflow(result, renderer: renderer, columns: meter.size.columns)
+        if !showsStatusLine {
+            meter.milliseconds = session.meter.milliseconds
+            meter.stats = session.meter.stats
+        }
         guard meter != session.meter else { return false }
         session.meter = meter
         app.update(root)

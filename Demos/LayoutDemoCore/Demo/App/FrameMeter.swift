@@ -56,7 +56,7 @@ public struct FrameMeter: Equatable, Sendable {
         let viewport = renderer.cells(scroll.frame)
         let left = Swift.max(0, viewport.x)
         let visible = left..<Swift.max(left, Swift.min(viewport.maxX - 1, columns))
-        var low = Int.max, high = Int.min, items = 0, itemsVisible = 0
+        var low = Int.max, high = Int.min
         for placement in placements[(scrollIndex + 1)...] {
             if placement.depth <= scroll.depth { break }
             switch placement.kind {
@@ -68,7 +68,11 @@ public struct FrameMeter: Equatable, Sendable {
             low = Swift.min(low, rect.x)
             high = Swift.max(high, rect.maxX)
         }
+        // Items are counted only when there is an overflow to show (a set of a
+        // 100,000-child scene's ids would be its largest allocation).
+        guard low < high, low < visible.lowerBound || high > visible.upperBound else { return nil }
         var seen = Set<AnyHashable>()
+        var items = 0, itemsVisible = 0
         for placement in placements[(scrollIndex + 1)...] {
             if placement.depth <= scroll.depth { break }
             guard let id = placement.id, seen.insert(id).inserted else { continue }
@@ -76,7 +80,6 @@ public struct FrameMeter: Equatable, Sendable {
             items += 1
             if rect.x >= visible.lowerBound && rect.maxX <= visible.upperBound { itemsVisible += 1 }
         }
-        guard low < high, low < visible.lowerBound || high > visible.upperBound else { return nil }
         return HorizontalExtent(content: Swift.min(low, visible.lowerBound)..<Swift.max(high, visible.upperBound),
                                 visible: visible, itemsVisible: itemsVisible, items: items)
     }
