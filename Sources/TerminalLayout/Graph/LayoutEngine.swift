@@ -352,9 +352,16 @@ final class LayoutEngine {
     // MARK: Sanitising
 
     /// NaN or negative proposal dimensions become 0 (counted); −0 becomes 0.
+    @inline(__always)
     func sanitize(_ proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
-        // The common case, checked without a loop: nothing to replace.
+        // The common case, inlined where it is asked: nothing to replace.
         if Self.isClean(proposal.width), Self.isClean(proposal.height) { return proposal }
+        return sanitizeReplacing(proposal, node: node)
+    }
+
+    /// `sanitize(_:node:)` for a proposal with something to replace.
+    @inline(never)
+    private func sanitizeReplacing(_ proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
         var p = proposal
         for axis in Axis.allCases {
             // −0 is 0 (so a memo keyed by proposal never mixes the two).
