@@ -199,8 +199,10 @@ final class LayoutEngine {
     /// run another's, or its own again, while placing: explicit alignment).
     @exclusivity(unchecked) private var placementRuns: [PlacementRun] = []
     /// What the running `placeSubviews` calls recorded, one slot per child
-    /// of each, in the order of `placementRuns` (reused from pass to pass).
-    @exclusivity(unchecked) private var recordedPlacements: [ChildPlacement?] = []
+    /// of each, in the order of `placementRuns`; a slot whose child is not a
+    /// node (index −1) was not placed. (An origin can be NaN: a child
+    /// anchored at 0 whose width is ∞ under an infinite proposal.)
+    @exclusivity(unchecked) private var recordedPlacements: [ChildPlacement] = []
 
     /// Runs `body` (a container's `placeSubviews`) and collects where it put
     /// each child; an unplaced child is centred in `bounds` with the
@@ -211,22 +213,27 @@ final class LayoutEngine {
         let children = container.children
         let count = children.count
         let base = recordedPlacements.count
-        recordedPlacements.append(contentsOf: repeatElement(nil, count: count))
+        let unplaced = ChildPlacement(child: Node(arena: container.arena, index: -1, version: 0), origin: .zero, proposal: proposal)
+        recordedPlacements.reserveCapacity(base + count)
+        recordedPlacements.append(contentsOf: repeatElement(unplaced, count: count))
         placementRuns.append(PlacementRun(container: container, base: base, count: count))
         stats.placeSubviewsCalls += 1
         body()
         placementRuns.removeLast()
-        var result: [ChildPlacement] = []
-        result.reserveCapacity(count)
-        for (i, child) in children.enumerated() {
-            if let placed = recordedPlacements[base + i] {
-                result.append(placed)
-            } else {
-                let size = measure(child, proposal, countAsLayoutCall: false)
-                let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-                result.append(ChildPlacement(child: child, origin: origin, proposal: proposal))
-            }
+        for i in base..<(base + count) where recordedPlacements[i].child.index < 0 {
+            let child = children[i - base]
+            recordedPlacements[i].child = child
+            let size = measure(child, proposal, countAsLayoutCall: false)
+            recordedPlacements[i].origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         }
+        // The outermost run hands its slots over whole (no copy: a container
+        // of 100,000 children held both arrays at once); a nested one copies.
+        if base == 0 {
+            var result: [ChildPlacement] = []
+            swap(&result, &recordedPlacements)
+            return result
+        }
+        let result = Array(recordedPlacements[base...])
         recordedPlacements.removeLast(count)
         return result
     }
