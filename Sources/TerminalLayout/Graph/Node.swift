@@ -96,7 +96,7 @@ struct Node: Hashable {
     }
     /// The node's size when it does not depend on the proposal.
     var constantSize: CGSize? {
-        get { arena.record(slot).pointee.constantSize }
+        @inline(__always) get { arena.record(slot).pointee.constantSize }
         nonmutating set { arena.record(slot).pointee.constantSize = newValue }
     }
     /// The update in which the node was last resolved.
