@@ -355,6 +355,8 @@ final class LayoutEngine {
     /// Origins of the named coordinate spaces enclosing the view being
     /// placed (innermost last), for `GeometryProxy.frame(in:)`.
     @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
+    /// The text style resolved last, shared by the texts that follow with the same style.
+    @exclusivity(unchecked) var textStyles = TextStyle.Cache()
 
     // MARK: Sanitising
 

@@ -73,25 +73,46 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let env = context.environment
         let font = self.font ?? env.font
-        let behavior = TextBehavior(
-            content: content,
+        let style = context.builder.engine.textStyles.style(
             isBold: bolded || env.isBold || (font?.isBold ?? false),
             isDim: font?.isDim ?? false,
             color: color ?? env.foregroundColor,
             lineLimit: env.lineLimit,
             alignment: env.textAlignment)
+        let behavior = TextBehavior(content: content, style: style)
         elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
     }
 }
 
-/// Internal: the leaf behaviour of `Text`.
+/// Internal: the leaf behaviour of `Text`: its string and its style.
+///
+/// 24 bytes, so that a node's behaviour existential holds it in place
+/// (a larger value is put in a heap box of its own, one allocation per
+/// text): the style is a shared `TextStyle`, the same object for every
+/// text of one style that a pass resolves (`TextStyle.Cache`).
 struct TextBehavior: NodeBehavior, Equatable {
     let content: String
-    let isBold: Bool
-    let isDim: Bool
-    let color: Color?
-    let lineLimit: Int?
-    let alignment: TextAlignment
+    let style: TextStyle
+
+    var isBold: Bool { style.isBold }
+    var isDim: Bool { style.isDim }
+    var color: Color? { style.color }
+    var lineLimit: Int? { style.lineLimit }
+    var alignment: TextAlignment { style.alignment }
+
+    init(content: String, style: TextStyle) {
+        self.content = content
+        self.style = style
+    }
+
+    init(content: String, isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment) {
+        self.init(content: content, style: TextStyle(isBold: isBold, isDim: isDim, color: color, lineLimit: lineLimit,
+                                                    alignment: alignment))
+    }
+
+    static func == (a: TextBehavior, b: TextBehavior) -> Bool {
+        a.content == b.content && (a.style === b.style || a.style == b.style)
+    }
 
     var kindName: String { "Text" }
 

@@ -1,0 +1,43 @@
+/// Internal: how a `Text` is drawn — weight, dimming, colour, line limit,
+/// alignment — shared by every text of that style.
+///
+/// A class so that `TextBehavior` stays within an existential's inline
+/// buffer (a string and one reference); texts of one style resolved one
+/// after another share one object through `TextStyle.Cache`, so a list of
+/// 10,000 texts makes one style, not 10,000.
+final class TextStyle: Equatable {
+    let isBold: Bool
+    let isDim: Bool
+    let color: Color?
+    let lineLimit: Int?
+    let alignment: TextAlignment
+
+    init(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment) {
+        self.isBold = isBold
+        self.isDim = isDim
+        self.color = color
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+
+    static func == (a: TextStyle, b: TextStyle) -> Bool {
+        a.isBold == b.isBold && a.isDim == b.isDim && a.color == b.color && a.lineLimit == b.lineLimit
+            && a.alignment == b.alignment
+    }
+
+    /// The style made last, handed out again while texts keep asking for it.
+    struct Cache {
+        private var last: TextStyle?
+
+        /// A style with these values: the last one made if it has them, else a new one.
+        mutating func style(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment) -> TextStyle {
+            if let last, last.isBold == isBold, last.isDim == isDim, last.lineLimit == lineLimit, last.alignment == alignment,
+               last.color == color {
+                return last
+            }
+            let made = TextStyle(isBold: isBold, isDim: isDim, color: color, lineLimit: lineLimit, alignment: alignment)
+            last = made
+            return made
+        }
+    }
+}
