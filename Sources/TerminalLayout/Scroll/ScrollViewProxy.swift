@@ -11,7 +11,7 @@
 ///         LazyVStack { ForEach(lines) { Text($0.text) } }
 ///     }
 ///     .onKeyPress(.end) {
-///         proxy.scrollTo(lines.last?.id, anchor: .bottom)
+///         if let last = lines.last { proxy.scrollTo(last.id, anchor: .bottom) }
 ///         return .handled
 ///     }
 /// }
