@@ -11,50 +11,60 @@ struct LogViewerApp: App {
 /// The log: a million lines, made once.
 let log = LogLines(count: 1_000_000)
 
+/// The matching lines in a scroll view, the selected one highlighted; the keys move the selection and a
+/// `ScrollViewReader`'s proxy scrolls it into view (typing jumps to the first match).
 struct LogView: View {
     @State private var search = LogSearch()
-    @State private var top = 0
+    @State private var selected = 0   // an index into search.matches
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ScrollView {
-                LazyVStack(alignment: .leading, spacing: 0) {
-                    ForEach(search.matches[top...], id: \.self) { line in
-                        Text(log[line]).lineLimit(1)
+        ScrollViewReader { proxy in
+            VStack(alignment: .leading, spacing: 0) {
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(search.matches, id: \.self) { line in
+                            Text(log[line]).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+                                .background(line == selectedLine ? Color.blue : Color.clear)
+                        }
                     }
                 }
+                Divider()
+                HStack {
+                    Text(search.query.isEmpty ? "type to search" : "/\(search.query)").bold()
+                    Spacer()
+                    Text("\(grouped(search.matches.count)) of \(grouped(log.count)) · line \(grouped(selected + 1))")
+                }
+                Text("Backspace · Esc clears · ↑↓ PgUp PgDn Home End · \(search.query.isEmpty ? "q" : "^C") quits")
+                    .foregroundColor(.secondary)
             }
-            Divider()
-            HStack {
-                Text(search.query.isEmpty ? "type to search" : "/\(search.query)").bold()
-                Spacer()
-                Text("\(grouped(search.matches.count)) of \(grouped(log.count)) · line \(grouped(top + 1))")
-            }
-            Text("Backspace · Esc clears · ↑↓ PgUp PgDn Home End · \(search.query.isEmpty ? "q" : "^C") quits")
-                .foregroundColor(.secondary)
+            .onKeyPress(phases: .down) { press in handle(press, proxy) }
         }
-        .onKeyPress(phases: .down) { press in handle(press) }
     }
 
-    private func handle(_ press: KeyPress) -> KeyPress.Result {
+    private var selectedLine: Int32? { search.matches.indices.contains(selected) ? search.matches[selected] : nil }
+
+    private func handle(_ press: KeyPress, _ proxy: ScrollViewProxy) -> KeyPress.Result {
         let last = max(0, search.matches.count - 1)
+        var anchor: UnitPoint? = nil   // nil: scroll as little as shows the selected line
         switch press.key {
-        case .upArrow: top = max(0, top - 1)
-        case .downArrow: top = min(last, top + 1)
-        case .pageUp: top = max(0, top - 20)
-        case .pageDown: top = min(last, top + 20)
-        case .home: top = 0
-        case .end: top = last
-        case .escape: search.clear(); top = 0
-        case .delete: search.deleteBackward(); top = 0
-        case "q" where search.query.isEmpty: dismiss()
+        case .upArrow: selected = max(0, selected - 1)
+        case .downArrow: selected = min(last, selected + 1)
+        case .pageUp: selected = max(0, selected - 20)
+        case .pageDown: selected = min(last, selected + 20)
+        case .home: selected = 0
+        case .end: selected = last
+        case .escape: search.clear(); selected = 0; anchor = .top
+        case .delete: search.deleteBackward(); selected = 0; anchor = .top
+        case "q" where search.query.isEmpty: dismiss(); return .handled
         default:
             guard press.modifiers.isEmpty, let character = press.characters.first, !character.isNewline,
                   press.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else { return .ignored }
             search.type(press.characters)
-            top = 0
+            selected = 0   // the first match, at the top
+            anchor = .top
         }
+        if let line = selectedLine { proxy.scrollTo(line, anchor: anchor) }
         return .handled
     }
 }

@@ -3,7 +3,8 @@ import TerminalTestSupport
 import Testing
 
 /// `Examples/LogViewer` built by `swift build` and run in a real terminal (a private tmux server):
-/// a million lines, search as you type, Backspace, Esc, End, a resize, q.
+/// a million lines, search as you type, Backspace, Esc, a selection moved with End, ↑, PgDn and Home and
+/// scrolled into view by a `ScrollViewReader`, a resize, q.
 @Suite(.serialized)
 struct LogViewerAppTests {
     private static let hasTmux = TmuxServer.executable() != nil
@@ -13,7 +14,7 @@ struct LogViewerAppTests {
         left + String(repeating: " ", count: width - left.count - right.count) + right
     }
 
-    @Test("Typing filters the million lines, Backspace and Esc go back, End goes to the last match, a resize reflows, q exits with 0",
+    @Test("Typing filters the million lines, Backspace and Esc go back, End/↑/PgDn/Home move the selection and scroll it into view, a resize reflows, q exits with 0",
           .enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(2)))
     func search() throws {
         let binary = try #require(BuiltExecutable.locate("log-viewer"), "\(BuiltExecutable.missing("log-viewer"))")
@@ -50,14 +51,36 @@ struct LogViewerAppTests {
         #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR db", "40,000 of 1,000,000 · line 1") })
         #expect(try tmux.capture(session: "log")[0].hasPrefix("00:00:04 ERROR db: cache miss "))
 
+        // End selects the last match; the scroll view shows it on its last row (21 rows: lines 39,980–40,000).
         try tmux.send(["End"], session: "log")
         #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR db", "40,000 of 1,000,000 · line 40,000") })
+        screen = try tmux.capture(session: "log")
+        #expect(screen[0].hasPrefix("21:24:36 ERROR db: request served "))           // line 999,504
+        #expect(screen[20].hasPrefix("21:26:37 ERROR db: connection reset by peer "))  // line 999,990, the last
+        // ↑ moves the selection within what is shown: nothing scrolls.
+        try tmux.send(["Up"], session: "log")
+        #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR db", "40,000 of 1,000,000 · line 39,999") })
+        #expect(try tmux.capture(session: "log")[0] == screen[0])
 
+        // Backspace goes back to the 200,000 matches of "ERROR", the first of them selected, at the top.
         try tmux.send(["BSpace", "BSpace", "BSpace"], session: "log")
         #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR", "200,000 of 1,000,000 · line 1") })
+        #expect(try tmux.capture(session: "log")[0].hasPrefix("00:00:04 ERROR http: user signed in "))
+        // PgDn moves the selection 20 matches: the 21st is on the last row already; the 41st scrolls
+        // the view as little as shows it, onto the last row.
+        try tmux.send(["NPage"], session: "log")
+        #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR", "200,000 of 1,000,000 · line 21") })
+        #expect(try tmux.capture(session: "log")[20].hasPrefix("00:00:26 ERROR cache: cache miss "))
+        try tmux.send(["NPage"], session: "log")
+        #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR", "200,000 of 1,000,000 · line 41") })
+        #expect(try tmux.capture(session: "log")[20].hasPrefix("00:00:54 ERROR http: user signed in "))
+        try tmux.send(["Home"], session: "log")
+        #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("/ERROR", "200,000 of 1,000,000 · line 1") })
+        #expect(try tmux.capture(session: "log")[0].hasPrefix("00:00:04 ERROR http: user signed in "))
 
         try tmux.send(["Escape"], session: "log")
         #expect(try tmux.wait { try tmux.capture(session: "log")[22] == Self.status("type to search", "1,000,000 of 1,000,000 · line 1") })
+        #expect(try tmux.capture(session: "log")[0].hasPrefix("00:00:00 INFO  http: request served "))
 
         try tmux.resize(session: "log", columns: 60, rows: 20)
         screen = try tmux.waitUntilStable(session: "log", columns: 60, rows: 20, changedFrom: screen)

@@ -23,6 +23,9 @@ final class LayoutEngine {
         stateHostIfMade = host
         return host
     }
+    /// The `ScrollViewProxy` requests the next layout carries out (see
+    /// `ViewGraph+ScrollRequests.swift`); made by the first `ScrollViewReader`.
+    @exclusivity(unchecked) var scrollRequestsIfMade: ScrollRequestQueue?
     /// Whether any view of this graph has had dynamic properties installed
     /// (`@State`, `@Environment`): from then on a change of size classes
     /// resolves the root again (see `ViewGraph.layout`).

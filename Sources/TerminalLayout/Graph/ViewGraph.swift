@@ -117,6 +117,7 @@ public final class ViewGraph {
             }
         }
         if needsUpdate { updateIfNeeded() }
+        if engine.scrollRequestsIfMade?.isEmpty == false { return layoutHonouringScrollRequests(proposal: proposal) }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
             stats.reusedPreviousResult = true

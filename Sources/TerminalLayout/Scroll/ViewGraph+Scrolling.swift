@@ -47,62 +47,95 @@ extension ViewGraph {
         return setScrollOffset(offset, of: id)
     }
 
-    /// Scrolls the scroll view that contains the view with identity `id`
-    /// so that the view is visible — like `ScrollViewProxy.scrollTo`.
+    /// Scrolls the scroll views that contain the view with identity `id`
+    /// so that the view is visible — what `ScrollViewProxy.scrollTo` does,
+    /// at once, from the frames of the last layout (a proxy's request is
+    /// carried out by the next layout, after it has laid out the views as
+    /// they are then).
     ///
     /// With an `anchor`, the view's anchor point is put at the same unit
-    /// point of the scroll view; without one, the scroll view moves as
-    /// little as possible. Uses the frames of the last layout; returns
-    /// `false` if there was none, or no such view inside a scroll view.
+    /// point of the innermost scroll view along each axis (as far as the
+    /// content allows); scroll views further out, and every scroll view
+    /// without an anchor, move as little as makes it visible. Returns
+    /// `false` if there was no layout, or no such view inside a scroll view.
     ///
     /// A row of a lazy stack that was never made (or was recycled) is found
     /// from its data's id without making any view; its frame is where the
     /// stack estimates it (exact once the rows before it were measured).
     @discardableResult
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) -> Bool {
-        guard let root else { return false }
-        let wanted = AnyHashable(id)
-        let path: [Node], targetFrame: CGRect
-        if let found = pathToNode(from: root, where: { $0.traits.id == wanted }), let frame = found.last?.lastFrame {
-            (path, targetFrame) = (found, frame)
-        } else if let (found, frame) = lazyRowFrame(wanted, from: root) {
-            (path, targetFrame) = (found, frame)
-        } else {
-            return false
+        guard let (path, frame) = scrollTarget(AnyHashable(id), within: nil) else { return false }
+        var touched: [(Node, CGPoint)] = []
+        return scrollIntoView(path: path, frame: frame, anchor: anchor, touched: &touched)
+    }
+
+    /// The path from the root to the first view (in view order) identified
+    /// by `id`, and its frame in root points from the last layout: a placed
+    /// view with that explicit id, else a lazy container's row with that
+    /// data id (the path ends at the container, the frame is the row's
+    /// line, estimated). With a `link`, only views inside that
+    /// `ScrollViewReader`'s content count.
+    func scrollTarget(_ id: AnyHashable, within link: ScrollViewReaderLink?) -> (path: [Node], frame: CGRect)? {
+        guard let root else { return nil }
+        if let path = pathToNode(from: root, within: link, where: { $0.traits.id == id }), let frame = path.last?.lastFrame {
+            return (path, frame)
         }
-        guard let scroll = path.dropLast().last(where: { $0.behavior is ScrollViewBehavior }), let viewport = scroll.lastFrame,
-              let behavior = scroll.behavior as? ScrollViewBehavior else { return false }
-        var offset = scroll.scrollOffset
-        let contentOrigin = CGPoint(x: viewport.minX - offset.x, y: viewport.minY - offset.y)
-        let relative = CGRect(x: targetFrame.minX - contentOrigin.x, y: targetFrame.minY - contentOrigin.y,
-                              width: targetFrame.width, height: targetFrame.height)
-        for axis in Axis.allCases where behavior.axes.contains(axis == .horizontal ? .horizontal : .vertical) {
-            let start = axis == .horizontal ? relative.minX : relative.minY
-            let length = axis == .horizontal ? relative.width : relative.height
-            let visible = viewport.size[axis]
-            var value = offset[axis]
-            if let anchor {
-                let unit = axis == .horizontal ? anchor.x : anchor.y
-                value = start + unit * length - unit * visible
-            } else if start < value {
-                value = start
-            } else if start + length > value + visible {
-                value = start + length - visible
+        return lazyRowFrame(id, from: root, within: link)
+    }
+
+    /// Scrolls every scroll view on `path` (a path from the root to a view
+    /// whose frame is `frame`), innermost first, so that the view shows;
+    /// each offset is clamped to what the last layout's content allows, and
+    /// the frame moves with it for the scroll views further out. The first
+    /// time a scroll view is moved, its offset before is added to `touched`.
+    /// Returns whether the view is inside a scroll view.
+    @discardableResult
+    func scrollIntoView(path: [Node], frame: CGRect, anchor: UnitPoint?, touched: inout [(Node, CGPoint)]) -> Bool {
+        var target = frame
+        var anchored: Axis.Set = []
+        var found = false
+        for scroll in path.dropLast().reversed() {
+            guard let behavior = scroll.behavior as? ScrollViewBehavior, let viewport = scroll.lastFrame else { continue }
+            found = true
+            let before = scroll.scrollOffset
+            var offset = before
+            let content = scroll.children.first?.lastFrame?.size
+            for axis in Axis.allCases {
+                let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+                guard behavior.axes.contains(set) else { continue }
+                // The view's extent in the content's coordinates.
+                let start = target.origin[axis] - viewport.origin[axis] + before[axis]
+                let length = target.size[axis], visible = viewport.size[axis]
+                var value = before[axis]
+                if let anchor, !anchored.contains(set) {
+                    let unit = axis == .horizontal ? anchor.x : anchor.y
+                    value = start + unit * length - unit * visible
+                    anchored.insert(set)
+                } else if start < value {
+                    value = start
+                } else if start + length > value + visible {
+                    value = start + length - visible
+                }
+                if let content { value = Swift.max(0, Swift.min(value, content[axis] - visible)) }
+                if !value.isFinite { value = before[axis] }
+                offset[axis] = value
+                target.origin[axis] -= value - before[axis]
             }
-            offset[axis] = value
+            if offset != before {
+                if !touched.contains(where: { $0.0 == scroll }) { touched.append((scroll, before)) }
+                scroll.scrollOffset = offset
+                invalidateLastResult()
+            }
         }
-        if offset != scroll.scrollOffset {
-            scroll.scrollOffset = offset
-            invalidateLastResult()
-        }
-        return true
+        return found
     }
 
     /// The path to the lazy container (last) with a row identified by `id`, and
-    /// the estimated frame of that row's line in root points, from the last layout.
-    private func lazyRowFrame(_ id: AnyHashable, from root: Node) -> ([Node], CGRect)? {
+    /// the estimated frame of that row's line in root points, from the last
+    /// layout; with a `link`, only a container inside that reader's content.
+    private func lazyRowFrame(_ id: AnyHashable, from root: Node, within link: ScrollViewReaderLink?) -> ([Node], CGRect)? {
         var row = 0
-        guard let path = pathToNode(from: root, where: { node in
+        guard let path = pathToNode(from: root, within: link, where: { node in
                   guard let index = node.lazyState?.index(of: id) else { return false }
                   row = index
                   return true
@@ -126,15 +159,19 @@ extension ViewGraph {
 
     /// The nodes from `root` down to the first node (depth-first, in view
     /// order) that `matches`, both ends included; `nil` if there is none.
-    private func pathToNode(from root: Node, where matches: (Node) -> Bool) -> [Node]? {
+    /// With a `link`, only nodes inside that `ScrollViewReader`'s content
+    /// (under a node it marked) are asked.
+    private func pathToNode(from root: Node, within link: ScrollViewReaderLink?, where matches: (Node) -> Bool) -> [Node]? {
         var path: [Node] = []
-        func visit(_ node: Node) -> Bool {
+        func visit(_ node: Node, _ inScope: Bool) -> Bool {
             path.append(node)
-            if matches(node) { return true }
-            for child in node.children where visit(child) { return true }
+            var inside = inScope
+            if !inside, let reader = node.behavior as? ScrollViewReaderBehavior, reader.link === link { inside = true }
+            if inside && matches(node) { return true }
+            for child in node.children where visit(child, inside) { return true }
             path.removeLast()
             return false
         }
-        return visit(root) ? path : nil
+        return visit(root, link == nil) ? path : nil
     }
 }

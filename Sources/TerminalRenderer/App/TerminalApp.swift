@@ -225,7 +225,8 @@ public final class TerminalApp<S: Screen & KeySource> {
             focus.settle()
             needsDisplay = true
         }
-        if animation != nil { needsDisplay = true }
+        // A `ScrollViewProxy.scrollTo` (from a key's action) is carried out by the next layout.
+        if animation != nil || graph.hasPendingScrollRequests { needsDisplay = true }
         guard needsDisplay || size != lastSize else {
             // A `withAnimation` whose body changed nothing animates nothing later.
             animationRequest.animation = nil

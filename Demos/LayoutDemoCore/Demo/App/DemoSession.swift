@@ -3,7 +3,7 @@ import TerminalRenderer
 
 /// The link between the demo's view and the run loop it is shown by: what
 /// the view asks of the app (scrolling, metrics, colour — things the
-/// package's views cannot set yet: there is no `ScrollViewReader`), and
+/// package's views cannot set: a `ScrollViewProxy` scrolls to an id, not by rows or pages), and
 /// what the last layout pass found (``FrameMeter``), which the view shows.
 ///
 /// A class: the view and ``DemoController`` hold the same one.

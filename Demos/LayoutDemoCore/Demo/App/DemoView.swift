@@ -15,7 +15,7 @@ import TerminalRenderer
 /// ```
 ///
 /// What the views cannot do by themselves yet goes through the
-/// ``DemoSession``: scrolling (the package has no `ScrollViewReader`),
+/// ``DemoSession``: scrolling by rows and pages (a `ScrollViewProxy` scrolls to a view's id only),
 /// the cell metrics and colour (the app's, not a view's), and the counts
 /// of the last layout pass (``FrameMeter``), which the bottom bar shows.
 public struct DemoView: View {
