@@ -36,40 +36,85 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
 
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        wrapEach(content, context, into: &elements) { _ in FrameBehavior(frame: self) }
+        if let compact = FrameBehavior(self) {
+            wrapEach(content, context, into: &elements) { _ in compact }
+        } else {
+            wrapEach(content, context, into: &elements) { _ in CustomAlignedFrameBehavior(frame: self) }
+        }
     }
 }
 
-/// Internal: the behaviour of a fixed frame (F1).
-struct FrameBehavior: UnaryBehavior, Equatable {
-    let frame: _FrameLayout
+/// Internal: what a fixed frame does (F1), for its two stored forms.
+protocol FixedFrame: UnaryBehavior {
+    var width: CGFloat? { get }
+    var height: CGFloat? { get }
+    var alignment: Alignment { get }
+}
+
+extension FixedFrame {
     var kindName: String { "frame" }
 
     /// Both dimensions given: the frame is that size whatever it is proposed (F1).
     func constantSize(children: NodeList) -> CGSize? {
-        guard let w = frame.width, let h = frame.height else { return nil }
+        guard let w = width, let h = height else { return nil }
         return CGSize(width: w, height: h)
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        if let w = frame.width, let h = frame.height { return CGSize(width: w, height: h) }
+        if let w = width, let h = height { return CGSize(width: w, height: h) }
         let c = engine.measure(child, childProposal(proposal))
-        return CGSize(width: frame.width ?? c.width, height: frame.height ?? c.height)
+        return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let p = childProposal(proposal)
-        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: frame.alignment), p)
+        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
     func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing {
-        frameSpacing(child: child, engine: engine, horizontal: frame.width != nil, vertical: frame.height != nil)
+        frameSpacing(child: child, engine: engine, horizontal: width != nil, vertical: height != nil)
     }
+}
+
+/// Internal: a fixed frame aligned by built-in guides — 18 bytes, so a
+/// node's behaviour existential holds it in place (a larger value gets a
+/// heap box of its own, one allocation per frame). Dimensions are stored
+/// with NaN for "none" (valid lengths are never NaN), the alignment as two
+/// indices (`BuiltinAlignment`).
+struct FrameBehavior: FixedFrame, Equatable {
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
+    private let builtinAlignment: BuiltinAlignment
+
+    /// The frame in compact form, or `nil` when its alignment uses a custom guide.
+    init?(_ frame: _FrameLayout) {
+        guard let alignment = BuiltinAlignment(frame.alignment) else { return nil }
+        storedWidth = frame.width ?? .nan
+        storedHeight = frame.height ?? .nan
+        builtinAlignment = alignment
+    }
+
+    var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
+    var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
+    var alignment: Alignment { builtinAlignment.alignment }
+
+    static func == (a: FrameBehavior, b: FrameBehavior) -> Bool {
+        a.storedWidth.bitPattern == b.storedWidth.bitPattern && a.storedHeight.bitPattern == b.storedHeight.bitPattern
+            && a.builtinAlignment == b.builtinAlignment
+    }
+}
+
+/// Internal: a fixed frame aligned by a custom guide (`AlignmentID`).
+struct CustomAlignedFrameBehavior: FixedFrame, Equatable {
+    let frame: _FrameLayout
+    var width: CGFloat? { frame.width }
+    var height: CGFloat? { frame.height }
+    var alignment: Alignment { frame.alignment }
 }
 
 /// Internal: a frame's spacing (V4) — the child's, with the constrained

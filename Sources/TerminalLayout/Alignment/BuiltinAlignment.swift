@@ -1,0 +1,27 @@
+/// Internal: an `Alignment` made of built-in guides, in two bytes — the
+/// index of its horizontal guide (leading, center, trailing) and of its
+/// vertical one (top, center, bottom, first and last text baseline).
+///
+/// Frames keep their alignment this way so that their behaviour fits an
+/// existential's inline buffer; an alignment with a custom `AlignmentID`
+/// has no compact form.
+struct BuiltinAlignment: Equatable {
+    private let horizontal: UInt8
+    private let vertical: UInt8
+
+    private static let horizontals: [HorizontalAlignment] = [.leading, .center, .trailing]
+    private static let verticals: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+
+    /// The compact form of `alignment`, or `nil` if a guide is custom.
+    init?(_ alignment: Alignment) {
+        guard let h = Self.horizontals.firstIndex(of: alignment.horizontal),
+              let v = Self.verticals.firstIndex(of: alignment.vertical) else { return nil }
+        horizontal = UInt8(h)
+        vertical = UInt8(v)
+    }
+
+    /// The alignment.
+    var alignment: Alignment {
+        Alignment(horizontal: Self.horizontals[Int(horizontal)], vertical: Self.verticals[Int(vertical)])
+    }
+}
