@@ -117,7 +117,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         let radius = context.environment.cornerRadius
         let behavior: any NodeBehavior = radius > 0
             ? ShapeBehavior(placement: ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil))
-            : ColorBehavior(color: self)
+            : ColorBehavior(shared: context.builder.engine.colors.shared(self))
         elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
     }
 }
@@ -128,9 +128,22 @@ func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
 }
 
 /// Internal: the leaf behaviour of `Color`.
+///
+/// It holds its colour through a shared `SharedColor` (colours resolved in
+/// a row that are equal share one object, `SharedColor.Cache`): one
+/// reference, which a node's behaviour existential keeps in place, where a
+/// `Color` (40 bytes) would be put in a heap box of its own per view.
 struct ColorBehavior: NodeBehavior, Equatable {
-    let color: Color
+    let shared: SharedColor
+    var color: Color { shared.color }
     var kindName: String { "Color" }
+
+    init(shared: SharedColor) { self.shared = shared }
+    init(color: Color) { shared = SharedColor(color) }
+
+    static func == (a: ColorBehavior, b: ColorBehavior) -> Bool {
+        a.shared === b.shared || a.shared.color == b.shared.color
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
         .color(color)
