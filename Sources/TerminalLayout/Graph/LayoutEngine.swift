@@ -206,6 +206,17 @@ final class LayoutEngine {
     /// node (index −1) was not placed. (An origin can be NaN: a child
     /// anchored at 0 whose width is ∞ under an infinite proposal.)
     @exclusivity(unchecked) private var recordedPlacements: [ChildPlacement] = []
+    /// An emptied array of placements kept for the next outermost run's
+    /// slots (`recycle(_:)`), so that a steady pass allocates none.
+    @exclusivity(unchecked) private var spareSlots: [ChildPlacement] = []
+
+    /// Keeps the storage of a container's placements, once placed, for the
+    /// next `collectPlacements` (the larger of it and the spare is kept).
+    private func recycle(_ placements: inout [ChildPlacement]) {
+        guard placements.capacity > spareSlots.capacity else { return }
+        placements.removeAll(keepingCapacity: true)
+        swap(&placements, &spareSlots)
+    }
 
     /// Runs `body` (a container's `placeSubviews`) and collects where it put
     /// each child; an unplaced child is centred in `bounds` with the
@@ -234,6 +245,7 @@ final class LayoutEngine {
         if base == 0 {
             var result: [ChildPlacement] = []
             swap(&result, &recordedPlacements)
+            swap(&recordedPlacements, &spareSlots)
             return result
         }
         let result = Array(recordedPlacements[base...])
@@ -305,6 +317,7 @@ final class LayoutEngine {
             place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
                   depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
         }
+        recycle(&placements)
         if named { leaveCoordinateSpace(of: node) }
     }
 
