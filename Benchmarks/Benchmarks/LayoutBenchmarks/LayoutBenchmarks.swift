@@ -125,6 +125,29 @@ let benchmarks: @Sendable () -> Void = {
         UpdatingGraph(warmGraph(Workload.flow(items10k)))
     }
 
+    // Issue 14 (STATE2): one row's `@State` of 10,000 changes, then layout — only that row's body
+    // is evaluated; "update root" is the same change made by resolving the whole root again (what
+    // every state change did before), for scale.
+    Benchmark("state 10k one change + layout", configuration: configuration(iterations: 1_000, warmup: 2)) { benchmark, state in
+        for _ in benchmark.scaledIterations {
+            state.next += 1
+            state.links.bindings[5_000]?.wrappedValue = state.next
+            blackHole(state.graph.layout(proposal: Workload.proposal()))
+        }
+    } setup: {
+        StateGraph()
+    }
+    Benchmark("state 10k update root + layout", configuration: configuration(iterations: 30)) { benchmark, state in
+        state.next += 1
+        state.links.bindings[5_000]?.wrappedValue = state.next
+        benchmark.startMeasurement()
+        state.graph.update(Workload.stateRows(10_000, links: state.links))
+        blackHole(state.graph.layout(proposal: Workload.proposal()))
+        benchmark.stopMeasurement()
+    } setup: {
+        StateGraph()
+    }
+
     // Nothing changed: the second `layout` at the same width.
     unchanged("flow 1k nothing changed", iterations: 10_000) { Workload.flow(items1k) }
     unchanged("flow 10k nothing changed", iterations: 10_000) { Workload.flow(items10k) }
@@ -191,4 +214,14 @@ private final class UpdatingGraph {
     let graph: ViewGraph
     var next = 0
     init(_ graph: ViewGraph) { self.graph = graph }
+}
+
+/// A warm graph of 10,000 ``StateRow``s and their bindings.
+private final class StateGraph {
+    let links = RowLinks()
+    let graph: ViewGraph
+    var next = 0
+    init() {
+        graph = warmGraph(Workload.stateRows(10_000, links: links))
+    }
 }

@@ -89,4 +89,34 @@ public enum Workload {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 12))]) { ForEach(0..<count) { Text("cell \($0)") } }
         }
     }
+
+    /// state rows: `VStack(spacing: 0)` of `count` ``StateRow``s, each with a count in `@State`
+    /// (a label and a bar as long as the count), whose bindings go to `links`.
+    public static func stateRows(_ count: Int, links: RowLinks) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<count, id: \.self) { i in StateRow(index: i, links: links) }
+        }
+    }
+}
+
+/// The bindings of the ``StateRow``s, by row (set as their bodies run): how a benchmark changes one
+/// row's state from outside, as a button in that row would.
+public final class RowLinks: @unchecked Sendable {
+    public var bindings: [Int: Binding<Int>] = [:]
+    public init() {}
+}
+
+/// One row of ``Workload/stateRows(_:links:)``: "row i" and a bar of `count` cells.
+public struct StateRow: View {
+    let index: Int
+    let links: RowLinks
+    @State private var count = 1
+
+    public var body: some View {
+        links.bindings[index] = $count
+        return HStack(spacing: 1) {
+            Text("row \(index)")
+            Color.gray.frame(width: CGFloat(count % 20 + 1), height: 1)
+        }
+    }
 }

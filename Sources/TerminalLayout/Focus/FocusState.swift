@@ -86,8 +86,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: InstalledProperty {
     static func _install(at pointer: UnsafeMutableRawPointer, _ installer: inout PropertyInstaller) {
         let state = pointer.assumingMemoryBound(to: Self.self)
-        let host = installer.host
-        state.pointee.box = installer.box { FocusStateBox(state.pointee.resetValue, host: host) }
+        let host = installer.host, owner = installer.owner
+        state.pointee.box = installer.box { FocusStateBox(state.pointee.resetValue, host: host, owner: owner) }
     }
 
     static var _keepsState: Bool { true }

@@ -103,13 +103,14 @@ final class GraphBuilder {
     /// matched in it carries it).
     let generation: Int
     /// The scopes being filled, innermost last.
-    @exclusivity(unchecked) private var scopes: [IdentityScope]
+    @exclusivity(unchecked) var scopes: [IdentityScope]
     /// The sets of inherited values the update's contexts use (see
     /// `ResolveContext.environment`); one more for each change.
-    @exclusivity(unchecked) private(set) var environments: [ResolvedEnvironment] = []
+    @exclusivity(unchecked) var environments: [ResolvedEnvironment] = []
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
-    /// scope made last time, in the order they were made).
+    /// scope made last time, in the order they were made), for views
+    /// resolved while laid out (a lazy stack's rows, a `GeometryReader`'s content).
     init(engine: LayoutEngine, previous: [Node]) {
         self.engine = engine
         self.generation = engine.nextGeneration()
@@ -117,6 +118,7 @@ final class GraphBuilder {
         // A lazy row's state is kept on the first node its scope made.
         if let first = previous.first, first.isLive { rootState = first.stateTable?.firstMemberState }
         keepsRootStateOnFirstMember = true
+        resolvesGraph = false
     }
 
     /// A builder for a graph's root scope, whose `@State` storage the graph keeps.
@@ -126,12 +128,30 @@ final class GraphBuilder {
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
         rootState = graphState
         keepsRootStateOnFirstMember = false
+        resolvesGraph = true
     }
+
+    /// A builder that evaluates views that own changed state again, each in
+    /// its own scope (see `reevaluate`, STATE2).
+    init(reevaluating engine: LayoutEngine) {
+        self.engine = engine
+        self.generation = engine.nextGeneration()
+        self.scopes = [IdentityScope(previous: [], owner: nil)]
+        keepsRootStateOnFirstMember = false
+        resolvesGraph = true
+    }
+
+    /// Whether the builder resolves the graph's views in an update (full or
+    /// of changed owners), not while laid out: the composite views with
+    /// state it resolves can later be evaluated again on their own.
+    let resolvesGraph: Bool
+    /// The bodies of owners being resolved, innermost last (see `beginBody`).
+    @exclusivity(unchecked) var openBodies: [OpenBody] = []
 
     /// The `@State` storage of the outermost scope (see `StateTable`): the
     /// graph's, or, for a builder of its own (a lazy row), the one kept on
     /// the first node the scope made (`StateTable.firstMemberState`).
-    @exclusivity(unchecked) private(set) var rootState: StateTable?
+    @exclusivity(unchecked) var rootState: StateTable?
     /// Whether the outermost scope's state is kept on its first node
     /// (every builder but a graph's).
     private let keepsRootStateOnFirstMember: Bool
@@ -141,12 +161,13 @@ final class GraphBuilder {
     func currentStateTable() -> StateTable {
         if let owner = scopes[scopes.count - 1].owner {
             if let table = owner.stateTable { return table }
-            let table = StateTable()
+            let table = StateTable(scopeNode: owner)
             owner.stateTable = table
             return table
         }
         if let rootState { return rootState }
         let table = StateTable()
+        table.isGraphRoot = !keepsRootStateOnFirstMember
         rootState = table
         return table
     }
@@ -171,7 +192,7 @@ final class GraphBuilder {
         guard let state = rootState else { return }
         state.removeEntries(notResolvedIn: generation)
         guard !state.isEmpty, let first = scopes[0].members.first else { return }
-        let table = first.stateTable ?? StateTable()
+        let table = first.stateTable ?? StateTable(scopeNode: first)
         table.firstMemberState = state
         first.stateTable = table
     }
@@ -228,6 +249,7 @@ final class GraphBuilder {
                 node = engine.arena.make(key: key, behavior: behavior)
                 node.scopeMembers = members
                 node.stateTable = state
+                state?.scopeNode = node
             }
         } else {
             node = engine.arena.make(key: key, behavior: behavior)
@@ -304,6 +326,15 @@ final class GraphBuilder {
         var outputs = _ViewOutputs(elements: [])
         swap(&outputs.elements, &elements)
         V._makeNodes(view, _ViewInputs(context: inner), &outputs)
+        swap(&outputs.elements, &elements)
+    }
+
+    /// Resolves `view` with `context` as it is (no depth step): what a
+    /// `StateOwner`'s `rerun` does.
+    func makeNodes<V: View>(_ view: V, _ context: ResolveContext, into elements: inout [Node]) {
+        var outputs = _ViewOutputs(elements: [])
+        swap(&outputs.elements, &elements)
+        V._makeNodes(view, _ViewInputs(context: context), &outputs)
         swap(&outputs.elements, &elements)
     }
 

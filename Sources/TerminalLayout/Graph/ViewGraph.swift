@@ -17,14 +17,14 @@ public final class ViewGraph {
     let engine: LayoutEngine
     private(set) var root: Node?
     /// The nodes the root scope made in the last update, in order (see `GraphBuilder`).
-    private var rootMembers: [Node] = []
+    var rootMembers: [Node] = []
     /// The last pass's result; it is reused for the same proposal while
     /// `lastResultIsCurrent`, and its storage is reused by the next pass
     /// once the caller no longer holds it.
     private var lastResult: LayoutResult?
     /// Whether nothing changed since `lastResult` was made.
-    private var lastResultIsCurrent = false
-    private var resolveDiagnostics: [LayoutDiagnostic] = []
+    var lastResultIsCurrent = false
+    private(set) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// How many views the last pass placed (the next pass reserves room for as many).
     private var lastPlacementCount = 0
     /// The `@State` storage of the composite views in the root scope (see `StateTable`).
@@ -33,7 +33,7 @@ public final class ViewGraph {
     /// the size classes change). Kept for every root: state may first be
     /// installed after the update, in a lazy stack's rows made while laid
     /// out — one small allocation per update.
-    private var resolveRootAgain: (() -> Void)?
+    private(set) var resolveRootAgain: (() -> Void)?
     /// The size classes the views were last resolved with (rule SZ1).
     private var sizeClasses = SizeClasses.unknown
     /// The proposal and metrics `sizeClasses` were worked out for.
@@ -44,6 +44,11 @@ public final class ViewGraph {
     public init<V: View>(_ rootView: V, environment: LayoutEnvironment = LayoutEnvironment()) {
         engine = LayoutEngine(environment: environment)
         update(rootView)
+    }
+
+    deinit {
+        // Changed owners hold their view values, which may hold boxes that hold the host.
+        engine.stateHostIfMade?.beginFullUpdate()
     }
 
     /// The environment layouts run in; changing it invalidates every memo
@@ -70,7 +75,7 @@ public final class ViewGraph {
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
         engine.diagnostics = []
-        engine.stateHostIfMade?.needsUpdate = false
+        engine.stateHostIfMade?.beginFullUpdate()
         let builder = GraphBuilder(engine: engine, previous: rootMembers, graphState: rootState)
         var environment = ResolvedEnvironment()
         environment.horizontalSizeClass = sizeClasses.horizontal
@@ -113,7 +118,7 @@ public final class ViewGraph {
             let classes = SizeClasses(proposal: proposal, metrics: sizeClassMetrics)
             if classes != sizeClasses {
                 sizeClasses = classes
-                if engine.sawDynamicProperties { engine.stateHost.needsUpdate = true }
+                if engine.sawDynamicProperties { engine.stateHost.setNeedsFullUpdate() }
             }
         }
         if needsUpdate { updateIfNeeded() }
@@ -197,11 +202,14 @@ public final class ViewGraph {
     /// count once any view of the graph has had dynamic properties installed.
     package var needsUpdate: Bool { engine.stateHostIfMade?.needsUpdate ?? false }
 
-    /// Resolves the last root view again if `needsUpdate`: every view under
-    /// the root is evaluated again (their nodes, memos and caches are kept
-    /// where nothing changed, as in any update).
+    /// Brings the views up to date if `needsUpdate` (STATE2): when only
+    /// `@State` / `@FocusState` values were set, the views that own them are
+    /// evaluated again, alone (`updateChangedOwners`); otherwise the last
+    /// root view is resolved again and every view under it is evaluated.
+    /// Either way nodes, memos and caches are kept where nothing changed.
     package func updateIfNeeded() {
         guard needsUpdate else { return }
+        if updateChangedOwners() { return }
         resolveRootAgain?()
     }
 

@@ -36,10 +36,22 @@ extension ViewModifier {
         }
         var inner = context.appending(.type(ObjectIdentifier(Self.self)))
         inner.modifierContent = box
-        if let fields = context.builder.engine.dynamicProperties.fields(of: Self.self) {
-            var modifier = modifier
-            context.builder.install(fields, into: &modifier, key: inner.path, environment: context.environment)
-            context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+        let builder = context.builder
+        if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {
+            var installed = modifier
+            if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
+                // A modifier with state: evaluated again alone with its content (STATE2).
+                builder.beginBody(of: owner, elementCount: outputs.elements.count)
+                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+                builder.endBody(elements: outputs.elements, context: context) { context, elements in
+                    var outputs = _ViewOutputs(elements: [])
+                    swap(&outputs.elements, &elements)
+                    Self._makeNodes(modifier, content: content, _ViewInputs(context: context), &outputs)
+                    swap(&outputs.elements, &elements)
+                }
+            } else {
+                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+            }
         } else {
             context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
         }

@@ -10,9 +10,13 @@ import Observation
 /// call, so every observable property read by any body under it is tracked
 /// once (nested views are not wrapped again). A change calls back on the
 /// thread that makes it (apps change models in key handlers, on the app's
-/// thread) and sets the graph's `StateHost.needsUpdate`, as setting
-/// `@State` does: the next `layout` (or the app's next frame) resolves the
-/// views again.
+/// thread) and sets the graph's `StateHost.needsUpdate` — for every view:
+/// which bodies read the property is not known, so the next `layout` (or
+/// the app's next frame) resolves the whole root again (STATE2).
+///
+/// A view evaluated again on its own (its state changed, STATE2) is tracked
+/// on its own (`track(alone:_:)`), in the same generation: the trackings of
+/// the views not evaluated stay, and its own previous one is removed.
 ///
 /// Tracking is one-shot (Observation's rule), and a tracking whose
 /// properties never change would stay registered with their objects: so
@@ -47,9 +51,31 @@ final class BodyObservation: @unchecked Sendable {
         }, onChange: { [weak self] in self?.changed(in: generation) })
     }
 
+    /// Runs `resolve` (the re-evaluation of `owner` on its own, STATE2)
+    /// with the observable properties it reads tracked; the tracking of the
+    /// owner's previous re-evaluation is removed first, so re-evaluating a
+    /// view again and again between full updates keeps one tracking for it.
+    func track<T>(alone owner: StateOwner, _ resolve: () -> T) -> T {
+        owner.tracking?.retire()
+        let tracking = OwnerTracking()
+        owner.tracking = tracking
+        isTracking = true
+        defer { isTracking = false }
+        let sentinel = self.sentinel, generation = self.generation
+        return withObservationTracking({
+            sentinel.read()
+            tracking.sentinel.read()
+            return resolve()
+        }, onChange: { [weak self] in
+            if !tracking.isRetired { self?.changed(in: generation) }
+        })
+    }
+
+    /// A tracked property changed: the graph does not know which bodies
+    /// read it, so every view is evaluated again (STATE2).
     private func changed(in generation: Int) {
         guard generation == self.generation else { return }
-        host?.needsUpdate = true
+        host?.setNeedsFullUpdate()
     }
 
     /// Ends the generation: its trackings are removed, and bodies tracked
@@ -59,6 +85,22 @@ final class BodyObservation: @unchecked Sendable {
         let ended = sentinel
         sentinel = ObservationSentinel()
         ended.change()
+    }
+}
+
+/// Internal: the tracking of one view's re-evaluation on its own
+/// (`BodyObservation.track(alone:_:)`): retired — and removed from the
+/// properties it read — when the view is evaluated again.
+final class OwnerTracking: @unchecked Sendable {
+    /// Read by the tracked body; changed to remove the tracking.
+    let sentinel = ObservationSentinel()
+    /// Whether a later tracking replaced this one (its callback does nothing).
+    private(set) var isRetired = false
+
+    func retire() {
+        guard !isRetired else { return }
+        isRetired = true
+        sentinel.change()
     }
 }
 
@@ -86,6 +128,8 @@ extension GraphBuilder {
     func resolveBody<V: View>(of view: V, _ context: ResolveContext, into elements: inout [Node]) {
         let host = engine.stateHost
         let observation = host.observation
+        host.bodyDepth += 1
+        defer { host.bodyDepth -= 1 }
         if observation.isTracking {
             resolve(view.body, context, into: &elements)
         } else {

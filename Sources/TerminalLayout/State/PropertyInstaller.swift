@@ -6,15 +6,18 @@ struct PropertyInstaller {
     let environment: ResolvedEnvironment
     /// The graph's flag that state boxes set.
     let host: StateHost
+    /// The view's record, which new boxes point back to (nil for a view without state).
+    let owner: StateOwner?
     /// The boxes the view had last time (reused in field order, by type).
     private let previous: [AnyObject]?
     /// The boxes installed so far, in field order.
     private(set) var boxes: [AnyObject] = []
 
-    init(environment: ResolvedEnvironment, host: StateHost, previous: [AnyObject]?) {
+    init(environment: ResolvedEnvironment, host: StateHost, owner: StateOwner?) {
         self.environment = environment
         self.host = host
-        self.previous = previous
+        self.owner = owner
+        self.previous = owner?.boxes
     }
 
     /// The next state box: the one kept for this field, or `make()`'s.
@@ -32,13 +35,14 @@ struct PropertyInstaller {
 
 extension GraphBuilder {
     /// Installs the dynamic properties `fields` lists into `view`, whose
-    /// `body` is resolved at `key` in the current scope.
-    func install<V>(_ fields: DynamicFields, into view: inout V, key: NodeKey, environment: ResolvedEnvironment) {
+    /// `body` is resolved at `key` in the current scope; returns the view's
+    /// record if it keeps state (see `StateOwner`).
+    @discardableResult
+    func install<V>(_ fields: DynamicFields, into view: inout V, key: NodeKey,
+                    environment: ResolvedEnvironment) -> StateOwner? {
         engine.sawDynamicProperties = true
-        let viewType = ObjectIdentifier(V.self)
-        let table = fields.hasState ? currentStateTable() : nil
-        var installer = PropertyInstaller(environment: environment, host: engine.stateHost,
-                                          previous: table?.boxes(for: key, viewType: viewType))
+        let owner = fields.hasState ? currentStateTable().owner(for: key, viewType: ObjectIdentifier(V.self)) : nil
+        var installer = PropertyInstaller(environment: environment, host: engine.stateHost, owner: owner)
         withUnsafeMutableBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return }
             for field in fields.fields {
@@ -48,6 +52,10 @@ extension GraphBuilder {
                 }
             }
         }
-        table?.set(installer.boxes, for: key, viewType: viewType, generation: generation)
+        if let owner {
+            owner.boxes = installer.boxes
+            owner.generation = generation
+        }
+        return owner
     }
 }

@@ -15,7 +15,9 @@
 /// identity across `ViewGraph.update` and layouts keeps it, a new identity
 /// (a changed `.id(x)`) starts again from the initial value, and a view
 /// that goes away drops it. Setting it marks the graph (`ViewGraph.needsUpdate`):
-/// the next `layout` resolves the views again and lays them out.
+/// the next `layout` evaluates again the body of the view that owns it —
+/// and the views under it, not its siblings or ancestors (STATE2) — and
+/// lays them out.
 ///
 /// Outside a graph (a view value made but not yet resolved) the value is
 /// the initial one and setting it does nothing, as SwiftUI warns.
@@ -59,8 +61,8 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: InstalledProperty {
     static func _install(at pointer: UnsafeMutableRawPointer, _ installer: inout PropertyInstaller) {
         let state = pointer.assumingMemoryBound(to: Self.self)
-        let host = installer.host
-        state.pointee.box = installer.box { StateBox(state.pointee.initialValue, host: host) }
+        let host = installer.host, owner = installer.owner
+        state.pointee.box = installer.box { StateBox(state.pointee.initialValue, host: host, owner: owner) }
     }
 
     static var _keepsState: Bool { true }

@@ -1,5 +1,5 @@
-/// Internal: where `@State` lives — the state boxes of the composite views
-/// of one identity scope, by the view's key in that scope.
+/// Internal: where `@State` lives — the state of the composite views of one
+/// identity scope, a `StateOwner` per view, by the view's key in that scope.
 ///
 /// A scope is a container's content (see `GraphBuilder`), so the table
 /// hangs off the node that opens the scope (`NodeRecord.stateTable`; the
@@ -9,7 +9,7 @@
 /// node: its table is kept on the first node the row made (`firstMemberState`).
 ///
 /// ```
-///  VStack node ── stateTable ── [ key(ContentView) : (ContentView, [StateBox<Int>, StateBox<String>]) ]
+///  VStack node ── stateTable ── [ key(ContentView) : StateOwner(ContentView, [StateBox<Int>, StateBox<String>]) ]
 /// ```
 ///
 /// The key is the composite view's path in the scope with its own type
@@ -17,22 +17,22 @@
 /// `id(_:)`, in another `if` branch or of another type is a new entry and
 /// starts from its initial values.
 final class StateTable {
-    /// The state of one composite view.
-    struct Entry {
-        /// The view's type (an entry found for another type is not reused).
-        var viewType: ObjectIdentifier
-        /// Its `State` boxes, in field order.
-        var boxes: [AnyObject]
-        /// The update that last resolved the view.
-        var generation: Int
-    }
+    private(set) var entries: [NodeKey: StateOwner] = [:]
 
-    private(set) var entries: [NodeKey: Entry] = [:]
+    /// The node whose scope the table belongs to (nil for a builder's
+    /// outermost scope: the graph's root scope, or a lazy row's).
+    var scopeNode: Node?
+    /// Whether this is the graph's root scope's table.
+    var isGraphRoot = false
 
     /// The state of a builder's outermost scope that has no owner node (a
     /// lazy row's, resolved by a builder of its own), kept on the first
     /// node that scope made (see `GraphBuilder.moveRootStateToFirstMember`).
     var firstMemberState: StateTable?
+
+    init(scopeNode: Node? = nil) {
+        self.scopeNode = scopeNode
+    }
 
     /// Whether no view of the scope has state.
     var isEmpty: Bool { entries.isEmpty }
@@ -43,20 +43,30 @@ final class StateTable {
     /// The number of views with state in the scope, and in a lazy row kept here.
     var count: Int { entries.count + (firstMemberState?.count ?? 0) }
 
-    /// The boxes kept for the view at `key`, if it is of `viewType`.
-    func boxes(for key: NodeKey, viewType: ObjectIdentifier) -> [AnyObject]? {
-        guard let entry = entries[key], entry.viewType == viewType else { return nil }
-        return entry.boxes
-    }
-
-    /// Records the boxes of the view at `key`, resolved in update `generation`.
-    func set(_ boxes: [AnyObject], for key: NodeKey, viewType: ObjectIdentifier, generation: Int) {
-        entries[key] = Entry(viewType: viewType, boxes: boxes, generation: generation)
+    /// The record of the view at `key`: the one kept if it is of
+    /// `viewType`, else a new one (replacing another type's).
+    func owner(for key: NodeKey, viewType: ObjectIdentifier) -> StateOwner {
+        if let owner = entries[key], owner.viewType == viewType { return owner }
+        entries[key]?.forgetBody()
+        let owner = StateOwner(key: key, viewType: viewType, table: self)
+        entries[key] = owner
+        return owner
     }
 
     /// Drops the entries of views not resolved in update `generation`.
     func removeEntries(notResolvedIn generation: Int) {
         guard entries.contains(where: { $0.value.generation != generation }) else { return }
-        entries = entries.filter { $0.value.generation == generation }
+        entries = entries.filter { entry in
+            if entry.value.generation == generation { return true }
+            entry.value.forgetBody()
+            return false
+        }
+    }
+
+    /// Drops `owner`'s entry, if the table still holds it.
+    func remove(_ owner: StateOwner) {
+        guard entries[owner.key] === owner else { return }
+        entries[owner.key] = nil
+        owner.forgetBody()
     }
 }

@@ -23,12 +23,21 @@ extension View {
             primitive._resolve(context, into: &outputs.elements)
         } else {
             let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+            let builder = context.builder
             // `@State`, `@Environment`…: installed into a copy of the view
             // first (a type without any costs one cache probe).
-            if let fields = context.builder.engine.dynamicProperties.fields(of: Self.self) {
-                var view = view
-                context.builder.install(fields, into: &view, key: inner.path, environment: context.environment)
-                context.builder.resolveBody(of: view, inner, into: &outputs.elements)
+            if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {
+                var installed = view
+                if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
+                    // A view with state: what evaluating it again alone needs is noted (STATE2).
+                    builder.beginBody(of: owner, elementCount: outputs.elements.count)
+                    builder.resolveBody(of: installed, inner, into: &outputs.elements)
+                    builder.endBody(elements: outputs.elements, context: context) { context, elements in
+                        context.builder.makeNodes(view, context, into: &elements)
+                    }
+                } else {
+                    builder.resolveBody(of: installed, inner, into: &outputs.elements)
+                }
             } else {
                 context.builder.resolveBody(of: view, inner, into: &outputs.elements)
             }

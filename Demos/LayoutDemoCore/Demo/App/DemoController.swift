@@ -10,7 +10,7 @@ import TerminalRenderer
 ///                             (one frame for a burst)                     └▶ DemoSession requests:
 ///                                                                            scroll, metrics, colour
 ///  frame: layout ─▶ afterLayout: FrameMeter (counts, time, focused item, overflow) ─▶ changed?
-///         update the view, lay out again ─▶ draw (moving frames while an animation runs)
+///         set the bar's state (only the bar is evaluated again), lay out again ─▶ draw (moving frames while an animation runs)
 ///         ─▶ decorate: debug outlines, the status row in reverse video
 /// ```
 ///
@@ -125,8 +125,9 @@ public final class DemoController<S: Screen & KeySource> {
         result.placements.first { if case .scrollView = $0.kind { return true } else { return false } }
     }
 
-    /// After a layout pass: what it found, for the bottom bar. When that changed, the view is
-    /// updated (and `TerminalApp` lays it out again before drawing).
+    /// After a layout pass: what it found, for the bottom bar. When that changed, it goes to the
+    /// bar's `@State` (and `TerminalApp` lays the views out again before drawing: only the bar's
+    /// body is evaluated, STATE2).
     private func measure(_ result: LayoutResult) -> Bool {
         var meter = FrameMeter()
         meter.milliseconds = timer.elapsedMilliseconds
@@ -145,8 +146,8 @@ public final class DemoController<S: Screen & KeySource> {
             meter.stats = session.meter.stats
         }
         guard meter != session.meter else { return false }
-        session.meter = meter
-        app.update(root)
+        // The bar's own state: only the bar is evaluated again (STATE2).
+        if !session.show(meter) { app.update(root) }
         return true
     }
 

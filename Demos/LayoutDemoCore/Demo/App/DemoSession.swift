@@ -42,6 +42,27 @@ public final class DemoSession {
     /// Asks the app to carry out `request`.
     public func request(_ request: Request) { perform(request) }
 
+    /// The bottom bar's meter, in its `@State` (see ``LiveBottomBar``), once the bar was resolved.
+    private var meterBinding: Binding<FrameMeter>?
+
+    /// Notes the binding to the bar's meter (called from its `body`).
+    func showsMeter(_ binding: Binding<FrameMeter>) -> Bool {
+        meterBinding = binding
+        return true
+    }
+
+    /// The meter the bar shows (read in a body, through the bar's state).
+    var shownMeter: FrameMeter { meterBinding?.wrappedValue ?? meter }
+
+    /// Records what a pass found and hands it to the bar's state (which evaluates the bar
+    /// again before the next layout); false when there is no bar yet to hand it to.
+    func show(_ meter: FrameMeter) -> Bool {
+        self.meter = meter
+        guard let meterBinding else { return false }
+        meterBinding.wrappedValue = meter
+        return true
+    }
+
     /// Notes the state the view shows (called from its `body`).
     func shows(_ state: DemoState) -> Bool {
         shownState = state

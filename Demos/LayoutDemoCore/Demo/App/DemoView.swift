@@ -8,8 +8,8 @@ import TerminalRenderer
 /// ```
 /// VStack(alignment: .leading, spacing: 0) {
 ///     ScrollView { AnyLayout(…) { ForEach(items) { ItemView } } }   DemoContent
-///         .overlay { if showsHelp { HelpPanel } }                   modal: keys scroll or close it
-///     BottomBar                                                      [scroll indicator] [debug line] status line
+///         .overlay { if showsHelp { HelpOverlay } }                 modal: keys scroll or close it
+///     LiveBottomBar                                                  [scroll indicator] [debug line] status line
 /// }
 /// .onKeyPress { press in … }          DemoState.handle: the key table (pure)
 /// ```
@@ -17,7 +17,9 @@ import TerminalRenderer
 /// What the views cannot do by themselves yet goes through the
 /// ``DemoSession``: scrolling by rows and pages (a `ScrollViewProxy` scrolls to a view's id only),
 /// the cell metrics and colour (the app's, not a view's), and the counts
-/// of the last layout pass (``FrameMeter``), which the bottom bar shows.
+/// of the last layout pass (``FrameMeter``), which the bottom bar keeps in
+/// `@State` of its own: the host sets it after a pass, and only the bar is
+/// evaluated again (STATE2), not the items.
 public struct DemoView: View {
     /// How layout changes move when animation is on.
     public static let animation = Animation.easeInOut(duration: 0.25)
@@ -45,18 +47,23 @@ public struct DemoView: View {
 
     public var body: some View {
         let _ = session.shows(state)
-        let meter = session.meter
-        let bar = BottomBar(state: state, meter: meter)
-        let area = CellSize(columns: meter.size.columns, rows: Swift.max(1, meter.size.rows - bar.lines.count))
         // Leading: a layout wider than the screen (radial) starts at its left edge, and the bar with it.
         VStack(alignment: .leading, spacing: 0) {
             FaultLayout.wrap(content, session.fault)
                 .overlay {
-                    if state.showsHelp { HelpPanel(animates: state.animates, top: state.helpTop, area: area) }
+                    if state.showsHelp { HelpOverlay(state: state, session: session) }
                 }
-            bar
+            LiveBottomBar(state: state, session: session)
         }
-        .onKeyPress { press in handle(press, helpPage: HelpPanel.page(rows: area.rows)) }
+        .onKeyPress { press in
+            handle(press, helpPage: HelpPanel.page(rows: Self.area(state, session.meter).rows))
+        }
+    }
+
+    /// The cells above the bottom bar, for `state` and what the last pass found.
+    static func area(_ state: DemoState, _ meter: FrameMeter) -> CellSize {
+        let lines = BottomBar(state: state, meter: meter).lines.count
+        return CellSize(columns: meter.size.columns, rows: Swift.max(1, meter.size.rows - lines))
     }
 
     /// The layout over the items (or the scene) in its scroll view.
@@ -93,6 +100,39 @@ public struct DemoView: View {
         case .scrollToBottom: session.request(.scrollToBottom)
         }
         return .handled
+    }
+}
+
+/// The bottom bar as the demo shows it: the ``FrameMeter`` of the last pass in `@State` of its
+/// own, whose binding goes to the session — the host sets it after a pass, and only this view's
+/// body is evaluated again (STATE2), not the thousands of items above it.
+struct LiveBottomBar: View {
+    let state: DemoState
+    let session: DemoSession
+    @State private var meter: FrameMeter
+
+    init(state: DemoState, session: DemoSession) {
+        self.state = state
+        self.session = session
+        _meter = State(initialValue: session.meter)
+    }
+
+    var body: some View {
+        let _ = session.showsMeter($meter)
+        BottomBar(state: state, meter: meter)
+    }
+}
+
+/// The help over the content, sized to the cells above the bar. It reads the bar's meter through
+/// its binding (a body not under the bar: while the help is shown, a new meter evaluates every
+/// view again, STATE2, so the help's size follows the screen).
+struct HelpOverlay: View {
+    let state: DemoState
+    let session: DemoSession
+
+    var body: some View {
+        let meter = session.shownMeter
+        HelpPanel(animates: state.animates, top: state.helpTop, area: DemoView.area(state, meter))
     }
 }
 
