@@ -46,7 +46,7 @@ final class NodeArena {
     deinit {
         for i in 0..<chunkCount {
             chunks[i].deinitialize(count: min(Self.chunkSize, slotCount - i * Self.chunkSize))
-            chunks[i].deallocate()
+            ChunkPool.give(chunks[i])
         }
         chunks.deallocate()
     }
@@ -60,7 +60,7 @@ final class NodeArena {
             chunks = table
             chunkCapacity *= 2
         }
-        (chunks + chunkCount).initialize(to: .allocate(capacity: Self.chunkSize))
+        (chunks + chunkCount).initialize(to: ChunkPool.take())
         chunkCount += 1
     }
 
