@@ -48,7 +48,13 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
         }
 
         /// The child's proposal in this dimension for the frame's proposal `p`.
-        func childProposal(_ p: CGFloat?) -> CGFloat? { (p ?? ideal).map(clamp) }
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            // Not `(p ?? ideal).map(clamp)`: the method reference boxed a copy
+            // of the constraints on every call (six heap objects per flexible
+            // frame in a cold pass of nested stacks).
+            guard let value = p ?? ideal else { return nil }
+            return clamp(value)
+        }
 
         /// The frame's length when it need not ask the child, or `nil`.
         func fixedLength(_ p: CGFloat?) -> CGFloat? {
