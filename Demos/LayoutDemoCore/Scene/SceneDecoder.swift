@@ -86,8 +86,20 @@ public enum SceneDecoder {
         var node = try SceneNode(value, path: path)
         let type = try node.string("type")
         let id = try node.optionalString("id")
-        let view = try decodeBody(type: type, &node)
+        let view = try decodeBody(type: type, id: id, &node)
         try node.finish(type: type)
+        return view
+    }
+
+    /// `view` with its `id`, in one `AnyView` (a leaf with an id in an `AnyView` of its own
+    /// and another around it for the id was two boxes per child of a 100,000-child scene).
+    static func identified<V: View>(_ view: V, _ id: String?) -> AnyView {
+        if let id { return AnyView(view.id(id)) }
+        return AnyView(view)
+    }
+
+    /// `identified` for a view already erased: itself when it has no id.
+    static func identified(_ view: AnyView, _ id: String?) -> AnyView {
         if let id { return AnyView(view.id(id)) }
         return view
     }
@@ -106,18 +118,18 @@ public enum SceneDecoder {
         try decodeNode(try node.object(key), path: node.fieldPath(key))
     }
 
-    static func decodeBody(type: String, _ node: inout SceneNode) throws(SceneError) -> AnyView {
+    static func decodeBody(type: String, id: String?, _ node: inout SceneNode) throws(SceneError) -> AnyView {
         switch type {
         case "text":
-            return AnyView(Text(try node.string("string")))
+            return identified(Text(try node.string("string")), id)
         case "color":
-            return AnyView(try color(&node, "color") ?? .primary)
+            return identified(try color(&node, "color") ?? .primary, id)
         case "rectangle", "roundedRectangle", "circle", "capsule":
-            return try shape(type, &node)
+            return identified(try shape(type, &node), id)
         case "spacer":
-            return AnyView(Spacer(minLength: try node.number("minLength", .size).map { CGFloat($0) }))
+            return identified(Spacer(minLength: try node.number("minLength", .size).map { CGFloat($0) }), id)
         default:
-            return try decodeModifier(type: type, &node)
+            return identified(try decodeModifier(type: type, &node), id)
         }
     }
 
