@@ -60,7 +60,7 @@ package final class FocusSystem {
         let scan = settle()
         var result = KeyPress.Result.ignored
         for index in scan.responderChain(from: focusedIndex(in: scan)) {
-            guard let behavior = scan.nodes[index].behavior as? KeyPressBehavior,
+            guard let behavior = scan.nodes[index].behavior(as: KeyPressBehavior.self),
                   behavior.handler.accepts(press) else { continue }
             if behavior.handler.action(press) == .handled {
                 result = .handled
@@ -219,8 +219,8 @@ package struct FocusScan {
         ends.append(index + 1)
         let top = chainTop ?? index
         let behavior = node.behavior
-        if let focusable = behavior as? FocusableBehavior, focusable.isFocusable { focusables.append(index) }
-        if let focused = behavior as? FocusedBehavior { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
+        if let focusable = node.behavior(as: FocusableBehavior.self), focusable.isFocusable { focusables.append(index) }
+        if let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
         let isModifier = behavior.isTransparentToTraits
         if let lazy = node.lazyState {
             for row in lazy.rowElements { visit(row, parent: index, chainTop: nil) }
@@ -257,7 +257,7 @@ package struct FocusScan {
         // is the next node in view order.
         while true {
             let behavior = nodes[index].behavior
-            if focused == nil, let focusable = behavior as? FocusableBehavior, focusable.isFocusable { return [] }
+            if focused == nil, let focusable = nodes[index].behavior(as: FocusableBehavior.self), focusable.isFocusable { return [] }
             guard behavior.isTransparentToTraits, ends[index] > index + 1 else { break }
             index += 1
         }

@@ -255,7 +255,7 @@ struct LazyContainerBehavior: NodeBehavior {
         if totalAfter != totalBefore || (crossFromRows && state.widest != widestBefore) {
             node.sizeMemo.removeAll()
             engine.lazyNodesRemeasured.append(node)
-            if totalAfter != totalBefore, let scroll = engine.currentClipOwner, scroll.behavior is ScrollViewBehavior {
+            if totalAfter != totalBefore, let scroll = engine.currentClipOwner, scroll.hasBehavior(ScrollViewBehavior.self) {
                 var offset = scroll.scrollOffset
                 if showedEnd {
                     offset[axis] = CGFloat(Double(offset[axis]) + totalAfter - totalBefore)

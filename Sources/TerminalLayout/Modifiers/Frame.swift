@@ -121,7 +121,7 @@ struct CustomAlignedFrameBehavior: FixedFrame, Equatable {
 /// axes' edges back to the default, except around a `Spacer`.
 func frameSpacing(child: Node, engine: LayoutEngine, horizontal: Bool, vertical: Bool) -> ViewSpacing {
     let childSpacing = engine.spacing(of: child)
-    if child.behavior is SpacerBehavior { return childSpacing }
+    if child.hasBehavior(SpacerBehavior.self) { return childSpacing }
     var edges: Edge.Set = []
     if horizontal { edges.formUnion(.horizontal) }
     if vertical { edges.formUnion(.vertical) }

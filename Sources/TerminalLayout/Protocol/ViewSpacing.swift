@@ -38,7 +38,9 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// Merges `other` into this spacing on `edges`, keeping the larger value
     /// per edge (V2).
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
+        // Most views set no edge of their own: nothing to look up (a
+        // lookup hashes the edge even in an empty dictionary).
+        for edge in Edge.allCases where !other.values.isEmpty && edges.contains(Edge.Set(edge)) {
             guard let theirs = other.values[edge] else { continue }
             values[edge] = Swift.max(values[edge] ?? theirs, theirs)
         }
@@ -60,8 +62,8 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// the larger value (a missing side counts as −∞); otherwise it is the
     /// default distance along the axis.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        let mine = values[axis == .horizontal ? .trailing : .bottom]
-        let theirs = next.values[axis == .horizontal ? .leading : .top]
+        let mine = values.isEmpty ? nil : values[axis == .horizontal ? .trailing : .bottom]
+        let theirs = next.values.isEmpty ? nil : next.values[axis == .horizontal ? .leading : .top]
         switch (mine, theirs) {
         case let (a?, b?): return Swift.max(a, b)
         case let (a?, nil): return a
@@ -90,6 +92,7 @@ public struct ViewSpacing: Equatable, Sendable, CustomStringConvertible {
     /// frames, V4).
     func resetting(_ edges: Edge.Set) -> ViewSpacing {
         var copy = self
+        guard !values.isEmpty else { return copy }
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.values[edge] = nil }
         return copy
     }

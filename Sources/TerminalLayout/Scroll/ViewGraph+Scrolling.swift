@@ -5,7 +5,7 @@ extension ViewGraph {
         guard let root else { return nil }
         var stack = [root]
         while let node = stack.popLast() {
-            if node.behavior is ScrollViewBehavior && (id == nil || node.traits.id == id) { return node }
+            if node.hasBehavior(ScrollViewBehavior.self) && (id == nil || node.traits.id == id) { return node }
             stack.append(contentsOf: node.children.reversed())
         }
         return nil
@@ -95,7 +95,7 @@ extension ViewGraph {
         var anchored: Axis.Set = []
         var found = false
         for scroll in path.dropLast().reversed() {
-            guard let behavior = scroll.behavior as? ScrollViewBehavior, let viewport = scroll.lastFrame else { continue }
+            guard let behavior = scroll.behavior(as: ScrollViewBehavior.self), let viewport = scroll.lastFrame else { continue }
             found = true
             let before = scroll.scrollOffset
             var offset = before
@@ -141,7 +141,7 @@ extension ViewGraph {
                   return true
               }),
               let stack = path.last, let frame = stack.lastFrame, let state = stack.lazyState,
-              let behavior = stack.behavior as? LazyContainerBehavior else { return nil }
+              let behavior = stack.behavior(as: LazyContainerBehavior.self) else { return nil }
         let gap = behavior.gap(engine)
         var target = frame
         let line = state.line(ofRow: row)
@@ -166,7 +166,7 @@ extension ViewGraph {
         func visit(_ node: Node, _ inScope: Bool) -> Bool {
             path.append(node)
             var inside = inScope
-            if !inside, let reader = node.behavior as? ScrollViewReaderBehavior, reader.link === link { inside = true }
+            if !inside, let reader = node.behavior(as: ScrollViewReaderBehavior.self), reader.link === link { inside = true }
             if inside && matches(node) { return true }
             for child in node.children where visit(child, inside) { return true }
             path.removeLast()
