@@ -1,5 +1,5 @@
 /// A parsed JSON value; objects keep their key order.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

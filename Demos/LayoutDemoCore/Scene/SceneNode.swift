@@ -41,7 +41,7 @@ struct SceneNode {
         guard case .string(let s) = value else {
             throw SceneError(path: fieldPath(key), message: "expected a string, got \(value.shortDescription)")
         }
-        return s
+        return Self.detached(s)
     }
 
     /// An optional string (absent or null is nil).
@@ -50,7 +50,21 @@ struct SceneNode {
         guard case .string(let s) = value else {
             throw SceneError(path: fieldPath(key), message: "expected a string, got \(value.shortDescription)")
         }
-        return s
+        return Self.detached(s)
+    }
+
+    /// A copy of `string` in storage of its own, so that a string the scene keeps
+    /// does not pin the parse tree's memory: the tree's values and strings are
+    /// allocated in turn as the file is read, and one string kept per child would
+    /// keep most of the tree's pages resident after the tree is freed.
+    static func detached(_ string: String) -> String {
+        var string = string
+        return string.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: utf8)
+                return utf8.count
+            }
+        }
     }
 
     /// An optional boolean.

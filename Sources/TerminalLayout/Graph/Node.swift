@@ -202,18 +202,13 @@ struct Node: Hashable {
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
         let changed = newChildren != arena.record(slot).pointee.children
         arena.record(slot).pointee.children = newChildren
-        if changed { arena.record(slot).pointee.extras?.subviews = nil }
         return changed
     }
 
     /// The proxies handed to a container's layout, in view order.
+    @inline(__always)
     func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
-        if let subviews = arena.record(slot).pointee.extras?.subviews { return subviews }
-        let subviews = LayoutSubviews(children.enumerated().map { i, child in
-            LayoutSubview(node: child, container: self, index: Int32(truncatingIfNeeded: i), engine: engine)
-        })
-        extras.subviews = subviews
-        return subviews
+        LayoutSubviews(children: arena.record(slot).pointee.children, container: self, engine: engine)
     }
 
     /// Forgets every memoised answer.

@@ -208,13 +208,10 @@ struct VacantBehavior: NodeBehavior, Equatable {
 }
 
 /// Internal: the parts of a node's record that only some nodes use —
-/// layout containers (proxies, cache, kind name), lazy stacks, scroll
+/// layout containers (cache, kind name), lazy stacks, scroll
 /// views, nodes whose scope holds `@State` — kept out of line so that the
 /// record of every other node stays small. Made on the first write.
 final class NodeExtras {
-    /// The proxies handed to a container's layout, built on first use after
-    /// the children change (only layout containers ever ask).
-    var subviews: LayoutSubviews?
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
     var layoutCache: AnyObject?
     /// A lazy stack's rows and their lengths (lazy stacks only).

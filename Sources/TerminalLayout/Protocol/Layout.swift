@@ -93,7 +93,8 @@ extension Layout {
     func defaultExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         if key.isFrameGuide || subviews.isEmpty { return nil }
-        guard let engine = subviews.engine, let container = subviews.container else { return nil }
+        guard let engine = subviews.engine else { return nil }
+        let container = subviews.container
         let placements = engine.scratchPlacements(of: container, layout: self, in: bounds, proposal: proposal,
                                                   subviews: subviews, cache: &cache)
         var result: CGFloat?

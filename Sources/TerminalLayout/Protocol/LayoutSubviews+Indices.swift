@@ -7,7 +7,7 @@ extension LayoutSubviews {
     /// let evens = subviews[stride(from: 0, to: subviews.count, by: 2)]
     /// ```
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(indices.map { self[$0] }, layoutDirection: layoutDirection)
+        LayoutSubviews(picking: indices.map { self[$0] }, from: self)
     }
 
     // Ranges are sequences of indices too; these overloads keep

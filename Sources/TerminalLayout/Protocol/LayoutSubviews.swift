@@ -8,7 +8,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The index type.
     public typealias Index = Int
 
-    let storage: [LayoutSubview]
+    /// The container's children, read in place: a proxy is made when it is
+    /// asked for (a node handle, the container's and the child's position),
+    /// so handing a container its subviews stores nothing per child.
+    let children: NodeList
+    let container: Node
+    unowned(unsafe) let source: LayoutEngine
+    /// The proxies of a collection picked by `subscript(indices:)`, in the
+    /// order picked; `nil` for a container's own subviews and their slices.
+    let picked: [LayoutSubview]?
     /// The position of the first subview.
     public let startIndex: Int
     /// The position one past the last subview.
@@ -16,26 +24,50 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The layout direction of the container (always `.leftToRight` here).
     public var layoutDirection: LayoutDirection
 
-    init(_ storage: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
-        self.storage = storage
-        self.startIndex = storage.startIndex
-        self.endIndex = storage.endIndex
-        self.layoutDirection = layoutDirection
+    /// The subviews of `container`: its children, in view order.
+    init(children: NodeList, container: Node, engine: LayoutEngine) {
+        self.children = children
+        self.container = container
+        self.source = engine
+        self.picked = nil
+        self.startIndex = 0
+        self.endIndex = children.count
+        self.layoutDirection = .leftToRight
     }
 
-    private init(storage: [LayoutSubview], bounds: Range<Int>, layoutDirection: LayoutDirection) {
-        self.storage = storage
+    /// The proxies in `picked`, indexed from 0.
+    init(picking picked: [LayoutSubview], from subviews: LayoutSubviews) {
+        self.children = subviews.children
+        self.container = subviews.container
+        self.source = subviews.source
+        self.picked = picked
+        self.startIndex = 0
+        self.endIndex = picked.count
+        self.layoutDirection = subviews.layoutDirection
+    }
+
+    private init(_ base: LayoutSubviews, bounds: Range<Int>) {
+        self.children = base.children
+        self.container = base.container
+        self.source = base.source
+        self.picked = base.picked
         self.startIndex = bounds.lowerBound
         self.endIndex = bounds.upperBound
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = base.layoutDirection
     }
 
     /// The subview at `index`.
-    public subscript(index: Int) -> LayoutSubview { storage[index] }
+    @inline(__always)
+    public subscript(index: Int) -> LayoutSubview {
+        if let picked { return picked[index] }
+        return LayoutSubview(node: children[index], container: container, index: Int32(truncatingIfNeeded: index),
+                             engine: source)
+    }
 
     /// The subviews in `bounds`, keeping the original indices.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(storage: storage, bounds: bounds, layoutDirection: layoutDirection)
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "subview range out of bounds")
+        return LayoutSubviews(self, bounds: bounds)
     }
 
     /// Equal when both hold the same subviews in the same order.
@@ -43,6 +75,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         a.count == b.count && zip(a, b).allSatisfy { $0 == $1 }
     }
 
-    var engine: LayoutEngine? { storage.first?.engine }
-    var container: Node? { storage.first?.container }
+    /// The engine laying the container out; `nil` when it has no children
+    /// (nothing to measure).
+    var engine: LayoutEngine? {
+        if let picked { return picked.first?.engine }
+        return children.isEmpty ? nil : source
+    }
 }

@@ -189,3 +189,21 @@ import TerminalLayout
         }
     }
 }
+
+/// A string a scene keeps is copied out of the parse tree (so the tree's memory is
+/// not pinned after it is freed): equal text, storage of its own.
+@Suite struct SceneStringStorageTests {
+    @Test(arguments: ["", "short", "a string longer than fifteen bytes", "héllo wörld, combining e\u{301} and 漢字 and 👨‍👩‍👧"])
+    func detachedStringsAreEqualCopies(_ text: String) {
+        var original = text
+        var copy = SceneNode.detached(original)
+        #expect(copy == original)
+        #expect(Array(copy.utf8) == Array(original.utf8))
+        if original.utf8.count > 15 {
+            // Longer than a small string: a heap buffer, and a different one.
+            let a = original.withUTF8 { UInt(bitPattern: $0.baseAddress) }
+            let b = copy.withUTF8 { UInt(bitPattern: $0.baseAddress) }
+            #expect(a != b)
+        }
+    }
+}
