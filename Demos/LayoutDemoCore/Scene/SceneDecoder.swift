@@ -106,8 +106,10 @@ public enum SceneDecoder {
 
     /// The children of a container.
     static func children(_ node: inout SceneNode) throws(SceneError) -> [AnyView] {
+        let items = try node.array("children")
         var result: [AnyView] = []
-        for (i, child) in try node.array("children").enumerated() {
+        result.reserveCapacity(items.count)
+        for (i, child) in items.enumerated() {
             result.append(try decodeNode(child, path: "\(node.fieldPath("children"))[\(i)]"))
         }
         return result

@@ -146,12 +146,33 @@ final class LayoutEngine {
 
     /// The spacing preferences of `node` (V4).
     func spacing(of node: Node) -> ViewSpacing {
-        if let s = node.spacingMemo { return s }
+        switch node.spacingMemo {
+        case .standard: return standardSpacing
+        case .custom: if let s = node.customSpacing { return s }
+        case .none: break
+        }
         prepare(node)
         let s = node.behavior.spacing(node: node, engine: self).withDefaults(environment.defaultSpacingSize)
-        node.spacingMemo = s
+        if s == standardSpacing {
+            node.spacingMemo = .standard
+        } else {
+            node.customSpacing = s
+            node.spacingMemo = .custom
+        }
         return s
     }
+
+    /// The spacing of a view without preferences of its own in this
+    /// environment (`defaultSpacing`), kept for the environment it was made for.
+    var standardSpacing: ViewSpacing {
+        if let (environment, spacing) = standardSpacingMemo, environment == self.environment.defaultSpacingSize {
+            return spacing
+        }
+        let spacing = defaultSpacing
+        standardSpacingMemo = (self.environment.defaultSpacingSize, spacing)
+        return spacing
+    }
+    @exclusivity(unchecked) private var standardSpacingMemo: (CGSize, ViewSpacing)?
 
     /// Makes or updates a container's cache before its first use in a pass.
     /// A node without a cache (anything but a layout container) is marked
@@ -269,7 +290,7 @@ final class LayoutEngine {
     /// children; appends every placed view to `output`, parents first.
     /// Children are visited in drawing order: view order, stably re-sorted
     /// by `zIndex` when any child sets one.
-    func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: CGRect? = nil,
+    func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: PlacementClip? = nil,
                clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) {
         guard depth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth))
@@ -287,7 +308,7 @@ final class LayoutEngine {
         let placement = ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
                                       opacity: opacity, proposal: proposal)
         output.append(consume placement)
-        let childClip = behavior.clipsChildren ? (clip.map { $0.intersection(frame) } ?? frame) : clip
+        let childClip = behavior.clipsChildren ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
         let childClipOwner = behavior.clipsChildren ? node : clipOwner
         // A named coordinate space is looked up only where the traits may
         // hold one (an optional `AnyHashable` costs a copy and a destroy).
@@ -301,7 +322,7 @@ final class LayoutEngine {
             if named { leaveCoordinateSpace(of: node) }
             return
         }
-        currentClip = childClip
+        currentClip = childClip?.rect
         currentClipOwner = childClipOwner
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         if placements.contains(where: { $0.child.zIndex != nil }) {
@@ -347,7 +368,10 @@ final class LayoutEngine {
 
     /// A number no resolution of this engine has used (see `GraphBuilder.generation`).
     func nextGeneration() -> Int {
-        generationCounter += 1
+        // Records keep 32 bits of a generation: wrap before that (a node left
+        // unvisited by an update is freed by it, so an old generation never
+        // comes back to meet a live node).
+        generationCounter = generationCounter >= Int(UInt32.max) ? 1 : generationCounter + 1
         return generationCounter
     }
     @exclusivity(unchecked) private var generationCounter = 0

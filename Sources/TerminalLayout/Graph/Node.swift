@@ -71,8 +71,11 @@ struct Node: Hashable {
     /// The nodes this node's content made in the last update, in order, if
     /// the node opens an identity scope (see `GraphBuilder`).
     var scopeMembers: [Node] {
-        get { arena.record(slot).pointee.scopeMembers }
-        nonmutating set { arena.record(slot).pointee.scopeMembers = newValue }
+        get { arena.record(slot).pointee.extras?.scopeMembers ?? [] }
+        nonmutating set {
+            if newValue.isEmpty && arena.record(slot).pointee.extras == nil { return }
+            extras.scopeMembers = newValue
+        }
     }
 
     /// Values written by trait modifiers on this element.
@@ -115,8 +118,8 @@ struct Node: Hashable {
     }
     /// The update in which the node was last resolved.
     var generation: Int {
-        get { arena.record(slot).pointee.generation }
-        nonmutating set { arena.record(slot).pointee.generation = newValue }
+        get { Int(arena.record(slot).pointee.storedGeneration) }
+        nonmutating set { arena.record(slot).pointee.storedGeneration = UInt32(truncatingIfNeeded: newValue) }
     }
     /// True if the node was created in the current update.
     var isNew: Bool {
@@ -136,12 +139,21 @@ struct Node: Hashable {
     /// The last three explicit guide values asked for (MEMO), made only
     /// for nodes whose guides are asked for.
     var guideMemo: GuideMemo? {
-        get { arena.record(slot).pointee.guideMemo }
-        nonmutating set { arena.record(slot).pointee.guideMemo = newValue }
+        get { arena.record(slot).pointee.extras?.guideMemo }
+        nonmutating set {
+            if newValue == nil && arena.record(slot).pointee.extras == nil { return }
+            extras.guideMemo = newValue
+        }
     }
-    var spacingMemo: ViewSpacing? {
+    /// Whether the node's spacing is known, and where (see `LayoutEngine.spacing(of:)`).
+    var spacingMemo: SpacingMemoState {
         get { arena.record(slot).pointee.spacingMemo }
         nonmutating set { arena.record(slot).pointee.spacingMemo = newValue }
+    }
+    /// The node's spacing when it is not the standard one.
+    var customSpacing: ViewSpacing? {
+        get { arena.record(slot).pointee.extras?.customSpacing }
+        nonmutating set { extras.customSpacing = newValue }
     }
     var priorityMemo: Double? {
         get { arena.record(slot).pointee.priorityMemo }

@@ -98,7 +98,7 @@ final class NodeArena {
     /// rows. Stale handles are ignored.
     func free(_ node: Node) {
         guard isLive(node) else { return }
-        let members = record(Int(node.index)).pointee.scopeMembers
+        let members = record(Int(node.index)).pointee.extras?.scopeMembers ?? []
         let lazy = record(Int(node.index)).pointee.extras?.lazyState
         freeSlot(node)
         for member in members { free(member) }
@@ -138,12 +138,18 @@ struct NodeRecord {
 
     var behavior: any NodeBehavior
     var children = NodeList()
-    var scopeMembers: [Node] = []
     var traits = Traits()
     var pendingTraits = Traits()
 
     // Memo (valid while nothing under the node changes)
     var sizeMemo = SizeMemo()
+    /// Whether `LayoutEngine.spacing(of:)` has an answer: none, the
+    /// environment's standard spacing, or one kept in `extras` (placed after
+    /// the memo's last byte, as `generation` is: no padding of their own).
+    var spacingMemo = SpacingMemoState.none
+    /// The update in which the node was last resolved (`Node.generation`;
+    /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
+    var storedGeneration: UInt32 = 0
     /// `Node.constantSize`; NaN width: none.
     var storedConstantSize = CGSize(width: CGFloat.nan, height: 0)
     /// `Node.lastFrame`, the frame the node had in the last pass, in root
@@ -151,11 +157,8 @@ struct NodeRecord {
     var storedLastFrame = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
     /// `Node.priorityMemo`; NaN: none (a NaN priority is worked out again each time).
     var storedPriorityMemo = Double.nan
-    var generation = 0
-    var guideMemo: GuideMemo?
     /// The fields few nodes use, or `nil` while none is set.
     var extras: NodeExtras?
-    var spacingMemo: ViewSpacing?
 
     /// The node's size if it does not depend on the proposal.
     var constantSize: CGSize? {
@@ -192,8 +195,8 @@ struct NodeRecord {
     /// Forgets every memoised answer.
     mutating func clearMemo() {
         sizeMemo.removeAll()
-        guideMemo = nil
-        spacingMemo = nil
+        extras?.guideMemo = nil
+        spacingMemo = .none
         priorityMemo = nil
     }
 }
@@ -223,4 +226,24 @@ final class NodeExtras {
     var stateTable: StateTable?
     /// The behaviour's kind name, worked out on first use.
     var cachedKindName: String?
+    /// The nodes this node's content made in the last update, if the node
+    /// opens an identity scope (`Node.scopeMembers`).
+    var scopeMembers: [Node] = []
+    /// The last explicit guide values asked for (`Node.guideMemo`).
+    var guideMemo: GuideMemo?
+    /// The spacing `LayoutEngine.spacing(of:)` found, when it is not the
+    /// environment's standard spacing (`NodeRecord.spacingMemo` says which).
+    var customSpacing: ViewSpacing?
+}
+
+/// Internal: what a node's record knows of its spacing preferences (V4).
+/// Most views have the environment's standard spacing; only the others keep
+/// a `ViewSpacing` (25 bytes) of their own, out of line.
+enum SpacingMemoState: UInt8 {
+    /// Not worked out since the node last changed.
+    case none
+    /// The environment's standard spacing (`LayoutEngine.standardSpacing`).
+    case standard
+    /// In `NodeExtras.customSpacing`.
+    case custom
 }

@@ -270,11 +270,12 @@ final class GraphBuilder {
         var children: [Node] = []
         resolve(content, inner, into: &children)
         let scope = scopes.removeLast()
-        owner.scopeMembers = scope.members
+        owner.scopeMembers = scope.members.withoutSlack()
         pruneState(of: owner)
         release(unmatched: scope.previousNodes)
-        setChildren(children, of: owner)
-        return children
+        let kept = children.withoutSlack()
+        setChildren(kept, of: owner)
+        return kept
     }
 
     /// Runs `body` in `owner`'s own identity scope (as `resolveChildren`
@@ -283,7 +284,7 @@ final class GraphBuilder {
         scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         let result = body()
         let scope = scopes.removeLast()
-        owner.scopeMembers = scope.members
+        owner.scopeMembers = scope.members.withoutSlack()
         pruneState(of: owner)
         release(unmatched: scope.previousNodes)
         return result
@@ -433,5 +434,21 @@ struct IdentityScope {
     /// Adds a node made (or kept) in this update.
     mutating func add(_ node: Node) {
         members.append(node)
+    }
+}
+
+extension Array {
+    /// This array, copied into storage of its exact size if it was grown by
+    /// appending and a quarter or more of its storage is unused (a graph keeps
+    /// a container's children and scope members for as long as it lives;
+    /// the first update of a 100,000-child container would otherwise keep
+    /// room for 131,072). Small arrays and arrays without slack are returned
+    /// as they are.
+    func withoutSlack() -> [Element] {
+        guard count >= 256, capacity - count >= count / 4 else { return self }
+        var tight: [Element] = []
+        tight.reserveCapacity(count)
+        tight.append(contentsOf: self)
+        return tight
     }
 }

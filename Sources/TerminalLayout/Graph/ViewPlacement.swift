@@ -1,3 +1,10 @@
+/// Internal: a clip rectangle in root points, shared by the placements of
+/// every view under one clipping ancestor (8 bytes in each, not 33).
+final class PlacementClip: Sendable {
+    let rect: CGRect
+    init(_ rect: CGRect) { self.rect = rect }
+}
+
 /// One placed view of a layout result: its frame in root points, its depth
 /// in the tree, its id if it has one, and what to draw.
 public struct ViewPlacement: Equatable, @unchecked Sendable {
@@ -13,16 +20,11 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         get { explicitID?.value }
         set { explicitID = newValue.map { ExplicitID(anyHashable: $0) } }
     }
-    /// What the view is and how to draw it.
-    public var kind: Kind
     /// The rectangle, in root points, outside which nothing of this view
     /// may be drawn (set below `clipped()` and `ScrollView`), or `nil`.
     public var clip: CGRect? {
-        get { hasClip ? storedClip : nil }
-        set {
-            hasClip = newValue != nil
-            storedClip = newValue ?? .zero
-        }
+        get { clipBox?.rect }
+        set { clipBox = newValue.map(PlacementClip.init) }
     }
     /// The opacity to draw with, 0…1 (`opacity(_:)`; 0 below `hidden()`).
     public var opacity: Double
@@ -35,16 +37,19 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         }
     }
 
-    // Stored compactly (a result keeps one placement per view): the id as
-    // an `ExplicitID`, the clip without an optional's padding, the
-    // proposal as bit patterns (NaN for unspecified: proposals are
-    // sanitised, none is NaN), the depth in 32 bits.
-    var explicitID: ExplicitID?
-    private var storedClip: CGRect
+    // Stored compactly (a result keeps one placement per view: 144 bytes):
+    // the id as an `ExplicitID`, the clip as a reference to a rectangle
+    // shared by every view under the same clipping ancestor, the proposal
+    // as bit patterns (NaN for unspecified: proposals are sanitised, none is
+    // NaN), the depth in 32 bits — ordered so that the odd-sized fields
+    // (`kind`, `explicitID`) leave no padding between them.
     private var proposedWidth: UInt
     private var proposedHeight: UInt
+    var clipBox: PlacementClip?
+    /// What the view is and how to draw it.
+    public var kind: Kind
     private var storedDepth: Int32
-    private var hasClip: Bool
+    var explicitID: ExplicitID?
 
     private static let unspecified = CGFloat.nan.bitPattern
     private static func bits(_ value: CGFloat?) -> UInt { value.map(\.bitPattern) ?? unspecified }
@@ -53,19 +58,18 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     /// Creates a placement.
     public init(frame: CGRect, depth: Int, id: AnyHashable? = nil, kind: Kind, clip: CGRect? = nil, opacity: Double = 1,
                 proposal: ProposedViewSize = .unspecified) {
-        self.init(frame: frame, depth: depth, explicitID: id.map { ExplicitID(anyHashable: $0) }, kind: kind, clip: clip,
-                  opacity: opacity, proposal: proposal)
+        self.init(frame: frame, depth: depth, explicitID: id.map { ExplicitID(anyHashable: $0) }, kind: kind,
+                  clip: clip.map(PlacementClip.init), opacity: opacity, proposal: proposal)
     }
 
     /// Creates a placement with an id as the graph stores it.
-    init(frame: CGRect, depth: Int, explicitID: ExplicitID?, kind: Kind, clip: CGRect?, opacity: Double,
+    init(frame: CGRect, depth: Int, explicitID: ExplicitID?, kind: Kind, clip: PlacementClip?, opacity: Double,
          proposal: ProposedViewSize) {
         self.frame = frame
         self.storedDepth = Int32(clamping: depth)
         self.explicitID = explicitID
         self.kind = kind
-        self.hasClip = clip != nil
-        self.storedClip = clip ?? .zero
+        self.clipBox = clip
         self.opacity = opacity
         self.proposedWidth = Self.bits(proposal.width)
         self.proposedHeight = Self.bits(proposal.height)

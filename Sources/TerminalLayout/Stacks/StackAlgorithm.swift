@@ -21,10 +21,26 @@ struct StackAlgorithm {
 
     /// The outcome for one proposal: the stack's size, and each child's
     /// origin (relative to the stack) and the proposal it was given.
+    ///
+    /// A child's proposal is kept as its length along the axis only (the
+    /// cross length is the same for every child): 8 bytes a child, not a
+    /// `ProposedViewSize`'s 32, and none at all while the stack's own length
+    /// is unspecified (every child is then offered `nil` along the axis).
     struct Result {
         var size: CGSize
         var origins: [CGPoint]
-        var proposals: [ProposedViewSize]
+        /// Each child's length offered along the axis; NaN for `nil`. Empty:
+        /// `nil` for every child.
+        var majors: [CGFloat]
+        /// The length every child is offered across the axis.
+        var minor: CGFloat?
+
+        /// The proposal child `i` was given.
+        @inline(__always)
+        func proposal(_ i: Int, along axis: Axis) -> ProposedViewSize {
+            let major: CGFloat? = majors.isEmpty || majors[i].isNaN ? nil : majors[i]
+            return ProposedViewSize(major: major, in: axis, by: minor)
+        }
     }
 
     /// The distances between adjacent children (S1).
@@ -57,24 +73,25 @@ struct StackAlgorithm {
     private func compute(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, cache: inout _StackLayoutCache,
                          reusing reused: Result?) -> Result {
         let n = subviews.count
-        guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
+        guard n > 0 else { return Result(size: .zero, origins: [], majors: [], minor: proposal[axis.other]) }
         let gaps = cache.gaps ?? distances(subviews)
         cache.gaps = gaps
         let internalSpacing = gaps.reduce(0, +)
         let minor = proposal[axis.other]
-        var proposals = reused?.proposals ?? []
+        var majors = reused?.majors ?? []
         var origins = reused?.origins ?? []
-        proposals.removeAll(keepingCapacity: true)
-        proposals.append(contentsOf: repeatElement(ProposedViewSize(major: nil, in: axis, by: minor), count: n))
+        majors.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)
         origins.append(contentsOf: repeatElement(CGPoint.zero, count: n))
 
         if let major = proposal[axis] {
+            majors.append(contentsOf: repeatElement(CGFloat.nan, count: n))
             let probes = cache.probes.value(for: minor) ?? probe(minor: minor, subviews)
             cache.probes.insert(probes, for: minor)
-            distribute(major - internalSpacing, minor: minor, probes: probes, subviews, into: &proposals,
+            distribute(major - internalSpacing, minor: minor, probes: probes, subviews, into: &majors,
                        scratch: &cache.scratch)
         }
+        let unspecifiedMajor = ProposedViewSize(major: nil, in: axis, by: minor)
 
         // S4: positions along the major axis, alignment across it.
         var position: CGFloat = 0
@@ -82,7 +99,8 @@ struct StackAlgorithm {
         var upper: CGFloat = 0
         for (i, subview) in subviews.enumerated() {
             if i > 0 { position += gaps[i - 1] }
-            let dimensions = subview.dimensions(in: proposals[i])
+            let dimensions = subview.dimensions(in: majors.isEmpty ? unspecifiedMajor
+                                                    : ProposedViewSize(major: majors[i], in: axis, by: minor))
             let size = dimensions.size
             origins[i][axis] = position
             position += size[axis]
@@ -94,7 +112,7 @@ struct StackAlgorithm {
         }
         for i in 0..<n { origins[i][axis.other] -= lower }
         let size = CGSize(major: position, in: axis, by: upper - lower)
-        return Result(size: size, origins: origins, proposals: proposals)
+        return Result(size: size, origins: origins, majors: majors, minor: minor)
     }
 
     /// S3 step 1: each child's priority, and its minimum and flexibility
@@ -113,7 +131,7 @@ struct StackAlgorithm {
 
     /// S3: shares `available` major length among the children.
     private func distribute(_ available: CGFloat, minor: CGFloat?, probes: [StackProbe], _ subviews: LayoutSubviews,
-                            into proposals: inout [ProposedViewSize], scratch: inout StackScratch) {
+                            into majors: inout [CGFloat], scratch: inout StackScratch) {
         // The order and the groups are worked out in the cache's scratch
         // arrays (taken out while in use, so they stay uniquely referenced).
         var entries = scratch.entries
@@ -151,8 +169,9 @@ struct StackAlgorithm {
                 let remaining = CGFloat(end - k)
                 let offer = Swift.max(avail / remaining, 0)
                 let index = entries[k].index
-                let proposal = ProposedViewSize(major: offer.isNaN ? 0 : offer, in: axis, by: minor)
-                proposals[index] = proposal
+                let length = offer.isNaN ? 0 : offer
+                let proposal = ProposedViewSize(major: length, in: axis, by: minor)
+                majors[index] = length
                 let taken = subviews[subviews.startIndex + index].sizeThatFits(proposal)[axis]
                 let next = avail - taken
                 if !next.isNaN { avail = next }
@@ -174,7 +193,7 @@ struct StackAlgorithm {
         let result = run(p, subviews, cache: &cache)
         for (i, subview) in subviews.enumerated() {
             let origin = CGPoint(x: bounds.minX + result.origins[i].x, y: bounds.minY + result.origins[i].y)
-            subview.place(at: origin, anchor: .topLeading, proposal: result.proposals[i])
+            subview.place(at: origin, anchor: .topLeading, proposal: result.proposal(i, along: axis))
         }
     }
 
