@@ -276,8 +276,35 @@ struct GuideMemoKey: Equatable {
 }
 
 /// Internal: where a container put a child, in root coordinates.
+///
+/// The proposal is kept as two bit patterns (NaN for unspecified; proposals
+/// are sanitised, none is NaN): 48 bytes a child, not 64 — a container's
+/// `placeSubviews` records one per child.
 struct ChildPlacement {
     var child: Node
     var origin: CGPoint
-    var proposal: ProposedViewSize
+    private var proposedWidth: UInt
+    private var proposedHeight: UInt
+
+    init(child: Node, origin: CGPoint, proposal: ProposedViewSize) {
+        self.child = child
+        self.origin = origin
+        self.proposedWidth = Self.bits(proposal.width)
+        self.proposedHeight = Self.bits(proposal.height)
+    }
+
+    /// The proposal the child was placed with.
+    var proposal: ProposedViewSize {
+        @inline(__always) get { ProposedViewSize(width: Self.dimension(proposedWidth), height: Self.dimension(proposedHeight)) }
+        set {
+            proposedWidth = Self.bits(newValue.width)
+            proposedHeight = Self.bits(newValue.height)
+        }
+    }
+
+    private static let unspecified = CGFloat.nan.bitPattern
+    @inline(__always) private static func bits(_ value: CGFloat?) -> UInt { value.map(\.bitPattern) ?? unspecified }
+    @inline(__always) private static func dimension(_ bits: UInt) -> CGFloat? {
+        bits == unspecified ? nil : CGFloat(bitPattern: bits)
+    }
 }

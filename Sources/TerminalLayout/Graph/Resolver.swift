@@ -270,10 +270,12 @@ final class GraphBuilder {
         var children: [Node] = []
         resolve(content, inner, into: &children)
         let scope = scopes.removeLast()
-        owner.scopeMembers = scope.members.withoutSlack()
+        let kept = children.withoutSlack()
+        // Most often the content made exactly the children (a stack of views
+        // without modifiers of their own): then both lists share one array.
+        owner.scopeMembers = scope.members == kept ? kept : scope.members.withoutSlack()
         pruneState(of: owner)
         release(unmatched: scope.previousNodes)
-        let kept = children.withoutSlack()
         setChildren(kept, of: owner)
         return kept
     }

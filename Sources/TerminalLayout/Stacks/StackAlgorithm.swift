@@ -44,17 +44,31 @@ struct StackAlgorithm {
     }
 
     /// The distances between adjacent children (S1).
-    func distances(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        var result: [CGFloat] = []
-        result.reserveCapacity(subviews.count - 1)
+    func distances(_ subviews: LayoutSubviews) -> StackGaps {
+        let n = Swift.max(subviews.count - 1, 0)
+        if let spacing { return StackGaps(uniform: spacing, count: n) }
+        // The gaps are kept one by one only once one differs from the first.
+        var values: [CGFloat] = []
+        var first: CGFloat = 0
+        var k = 0
+        guard n > 0 else { return StackGaps(uniform: 0, count: 0) }
         var previous = subviews[subviews.startIndex].spacing
         for subview in subviews.dropFirst() {
             let next = subview.spacing
-            result.append(spacing ?? previous.distance(to: next, along: axis))
+            let gap = previous.distance(to: next, along: axis)
             previous = next
+            if k == 0 {
+                first = gap
+            } else if !values.isEmpty {
+                values.append(gap)
+            } else if gap.bitPattern != first.bitPattern {
+                values.reserveCapacity(n)
+                values.append(contentsOf: repeatElement(first, count: k))
+                values.append(gap)
+            }
+            k += 1
         }
-        return result
+        return values.isEmpty ? StackGaps(uniform: first, count: n) : StackGaps(values: values)
     }
 
     /// Runs the algorithm for `proposal` (S2–S4), or reuses the cached
@@ -76,7 +90,7 @@ struct StackAlgorithm {
         guard n > 0 else { return Result(size: .zero, origins: [], majors: [], minor: proposal[axis.other]) }
         let gaps = cache.gaps ?? distances(subviews)
         cache.gaps = gaps
-        let internalSpacing = gaps.reduce(0, +)
+        let internalSpacing = gaps.total
         let minor = proposal[axis.other]
         var majors = reused?.majors ?? []
         var origins = reused?.origins ?? []
@@ -209,4 +223,32 @@ struct StackAlgorithm {
         result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
         return result
     }
+}
+
+/// Internal: the distances between a stack's adjacent children (S1) — one
+/// value when they are all the same (a fixed `spacing`, or children with the
+/// same preferences: the common case, 8 bytes a child spared), else one a gap.
+struct StackGaps {
+    private let uniform: CGFloat
+    private let values: [CGFloat]
+    /// The sum of the gaps, added in order (as `reduce(0, +)` would).
+    let total: CGFloat
+
+    init(uniform: CGFloat, count: Int) {
+        self.uniform = uniform
+        self.values = []
+        var total: CGFloat = 0
+        for _ in 0..<count { total += uniform }
+        self.total = total
+    }
+
+    init(values: [CGFloat]) {
+        self.uniform = 0
+        self.values = values
+        self.total = values.reduce(0, +)
+    }
+
+    /// The distance between child `i` and child `i + 1`.
+    @inline(__always)
+    subscript(i: Int) -> CGFloat { values.isEmpty ? uniform : values[i] }
 }

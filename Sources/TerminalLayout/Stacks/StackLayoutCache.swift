@@ -10,7 +10,7 @@
 /// below one, changes.
 public struct _StackLayoutCache {
     /// The distances between adjacent subviews (S1), once known.
-    var gaps: [CGFloat]?
+    var gaps: StackGaps?
     /// Per cross proposal: each subview's (priority, minimum, flexibility) along the axis.
     var probes = RecentMemo<CGFloat?, [StackProbe]>()
     /// Per proposal: the stack's size, the subviews' origins and proposals.

@@ -1,0 +1,44 @@
+import Testing
+@testable import TerminalLayout
+
+/// What the engine keeps per view, in bytes (issue 10's "engine state per
+/// view", issue 13's 100,000-child scenes): a record per node, a placement per
+/// placed view, a recorded child placement per subview placed. A field added
+/// without care fails here with the new size.
+struct EngineStateSizeTests {
+    @Test(arguments: [
+        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 304),
+        ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 144),
+        ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 48),
+        ("SpacingMemoState", MemoryLayout<SpacingMemoState>.stride, 1),
+        ("Node", MemoryLayout<Node>.stride, 16),
+    ])
+    func perViewState(name: String, stride: Int, limit: Int) {
+        #expect(stride <= limit, "\(name) is \(stride) bytes (limit \(limit))")
+    }
+
+    @Test("A placement's clip is shared by reference, and reads back as the rectangle it was given",
+          arguments: [nil, CGRect(x: 0, y: 0, width: 0, height: 0), CGRect(x: -1.5, y: 2, width: 80, height: 1e300)])
+    func clipRoundTrips(clip: CGRect?) {
+        let a = ViewPlacement(frame: CGRect(x: 1, y: 2, width: 3, height: 4), depth: 2, kind: .spacer, clip: clip)
+        var b = a
+        #expect(b.clip == clip)
+        #expect(b == a)
+        b.clip = CGRect(x: 9, y: 9, width: 9, height: 9)
+        #expect(b.clip == CGRect(x: 9, y: 9, width: 9, height: 9))
+        #expect(a.clip == clip)
+        #expect(b != a)
+    }
+
+    @Test("A recorded child placement gives back the proposal it was made with",
+          arguments: [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 12.5, height: nil),
+                      ProposedViewSize(width: nil, height: -0.0), ProposedViewSize(width: 5e-324, height: 1e300)])
+    func childPlacementProposal(proposal: ProposedViewSize) {
+        let node = NodeArena().make(key: .scopeRoot, behavior: VacantBehavior())
+        var placed = ChildPlacement(child: node, origin: CGPoint(x: 1, y: 2), proposal: proposal)
+        #expect(placed.proposal == proposal)
+        #expect(placed.proposal.height?.sign == proposal.height?.sign)
+        placed.proposal = .zero
+        #expect(placed.proposal == .zero)
+    }
+}
