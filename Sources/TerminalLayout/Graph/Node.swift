@@ -101,8 +101,32 @@ struct Node: Hashable {
     }
     /// Traits collected during the current update.
     var pendingTraits: Traits {
-        get { arena.record(slot).pointee.pendingTraits }
-        nonmutating _modify { yield &arena.record(slot).pointee.pendingTraits }
+        get { arena.record(slot).pointee.hasPendingTraits ? arena.pendingTraits.read(slot) : Traits() }
+        nonmutating _modify {
+            let record = arena.record(slot)
+            if !record.pointee.hasPendingTraits {
+                _ = arena.pendingTraits.open(slot)
+                record.pointee.hasPendingTraits = true
+            }
+            yield &arena.pendingTraits[slot]
+        }
+        nonmutating set {
+            let record = arena.record(slot)
+            if !record.pointee.hasPendingTraits {
+                if newValue.isEmpty { return }
+                _ = arena.pendingTraits.open(slot)
+                record.pointee.hasPendingTraits = true
+            }
+            arena.pendingTraits[slot] = newValue
+        }
+    }
+    /// Forgets the traits collected for the node in this update (it is
+    /// being resolved again: its modifiers write them anew).
+    func resetPendingTraits() {
+        let record = arena.record(slot)
+        guard record.pointee.hasPendingTraits else { return }
+        record.pointee.hasPendingTraits = false
+        arena.pendingTraits.discard(slot)
     }
     /// Whether the node can have explicit alignment guides.
     var mayHaveExplicitGuides: Bool { arena.record(slot).pointee.explicitGuideKinds != .none }

@@ -38,6 +38,8 @@ final class NodeArena {
     @exclusivity(unchecked) private var versions: ContiguousArray<UInt32> = []
     /// Slots free for reuse.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
+    /// The traits collected for nodes in the update running (see `PendingTraits`).
+    @exclusivity(unchecked) var pendingTraits = PendingTraits()
 
     init() {
         chunks = .allocate(capacity: chunkCapacity)
@@ -109,6 +111,7 @@ final class NodeArena {
     func freeSlot(_ node: Node) {
         guard isLive(node) else { return }
         let slot = Int(node.index)
+        if record(slot).pointee.hasPendingTraits { pendingTraits.discard(slot) }
         record(slot).pointee = NodeRecord.vacant
         versions[slot] &+= 1
         freeSlots.append(node.index)
@@ -125,9 +128,23 @@ final class NodeArena {
 /// `LayoutEngine.recordPlacement`.)
 ///
 /// Fields are in an order that leaves little padding (the one-byte flags
-/// share the key's last word), and the optional numbers are stored as
-/// plain ones with NaN for "none" (an optional `CGRect` takes 40 bytes,
-/// a `CGRect` 32): 360 bytes a record instead of 392.
+/// share the key's last word; the spacing state, the pending-traits flag and
+/// the 32-bit generation fill the size memo's last word), and the optional
+/// numbers are stored as plain ones with NaN for "none" (an optional
+/// `CGRect` takes 40 bytes, a `CGRect` 32): 272 bytes a record (392 in
+/// session 7, 360 in session 9). Out of the record: the traits an update is
+/// collecting (`PendingTraits`, in the arena while the update runs), the
+/// scope members, the guide memo and any spacing but the standard one
+/// (`NodeExtras`).
+///
+/// ```
+///  0   key (12) · isNew · changedItself · guideKinds · cacheState
+///  16  behavior (existential, 40)
+///  56  children (16) · traits (32)
+///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · generation (4)
+///  208 constantSize (16) · lastFrame (32) · priorityMemo (8) · extras (8)
+///  272
+/// ```
 struct NodeRecord {
     let key: NodeKey
     // Change tracking (per update)
@@ -139,7 +156,6 @@ struct NodeRecord {
     var behavior: any NodeBehavior
     var children = NodeList()
     var traits = Traits()
-    var pendingTraits = Traits()
 
     // Memo (valid while nothing under the node changes)
     var sizeMemo = SizeMemo()
@@ -147,6 +163,9 @@ struct NodeRecord {
     /// environment's standard spacing, or one kept in `extras` (placed after
     /// the memo's last byte, as `generation` is: no padding of their own).
     var spacingMemo = SpacingMemoState.none
+    /// Whether this update has collected traits for the node, kept in the
+    /// arena's `PendingTraits` until `commitPendingTraits` (none: empty traits).
+    var hasPendingTraits = false
     /// The update in which the node was last resolved (`Node.generation`;
     /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
     var storedGeneration: UInt32 = 0
@@ -184,11 +203,19 @@ struct NodeRecord {
     /// What a freed slot holds.
     static var vacant: NodeRecord { NodeRecord(key: .scopeRoot, behavior: VacantBehavior()) }
 
-    /// Makes the traits collected in this update the node's; returns
-    /// whether they differ from the last update's (compared in place).
-    mutating func commitPendingTraits() -> Bool {
-        if traits.isSame(as: pendingTraits) { return false }
-        traits = pendingTraits
+    /// Makes the traits collected in this update the node's (none
+    /// collected: empty traits); returns whether they differ from the last
+    /// update's (compared in place).
+    mutating func commitPendingTraits(slot: Int, in pending: inout PendingTraits) -> Bool {
+        guard hasPendingTraits else {
+            if traits.isEmpty || traits.isSame(as: Traits()) { return false }
+            traits = Traits()
+            return true
+        }
+        hasPendingTraits = false
+        let collected = pending.take(slot)
+        if traits.isSame(as: collected) { return false }
+        traits = collected
         return true
     }
 
@@ -246,4 +273,72 @@ enum SpacingMemoState: UInt8 {
     case standard
     /// In `NodeExtras.customSpacing`.
     case custom
+}
+
+/// Internal: the traits an update collects for its nodes (`Node.pendingTraits`),
+/// out of the node records: a record would otherwise carry a second `Traits`
+/// (32 bytes) that only matters while its node is being resolved.
+///
+/// Kept by slot in chunks of 1,024 (`NodeArena.chunkSize`), made when a node
+/// of the chunk first gets a trait and given back when the update has
+/// committed every trait collected (a 100,000-node update holds 3.2 MB while
+/// it runs, none while laying out). The first chunks are kept for the next
+/// update, so that a small graph's updates allocate nothing here. A node's
+/// record says whether it has an entry (`NodeRecord.hasPendingTraits`).
+struct PendingTraits {
+    private var chunks: [[Traits]] = []
+    /// Entries in use (nodes whose record has `hasPendingTraits`).
+    private var count = 0
+    /// How many of the first chunks are kept between updates.
+    private static let keptChunks = 4
+
+    /// The entry of `slot`, made empty for a node that had none.
+    @inline(__always)
+    mutating func open(_ slot: Int) -> (chunk: Int, index: Int) {
+        let c = slot >> NodeArena.chunkShift, i = slot & (NodeArena.chunkSize - 1)
+        if c >= chunks.count { chunks.append(contentsOf: repeatElement([], count: c - chunks.count + 1)) }
+        if chunks[c].isEmpty { chunks[c] = Array(repeating: Traits(), count: NodeArena.chunkSize) }
+        count += 1
+        return (c, i)
+    }
+
+    /// Reads `slot`'s entry.
+    @inline(__always)
+    func read(_ slot: Int) -> Traits {
+        chunks[slot >> NodeArena.chunkShift][slot & (NodeArena.chunkSize - 1)]
+    }
+
+    /// `slot`'s entry, in place.
+    @inline(__always)
+    subscript(slot: Int) -> Traits {
+        get { read(slot) }
+        _modify { yield &chunks[slot >> NodeArena.chunkShift][slot & (NodeArena.chunkSize - 1)] }
+    }
+
+    /// Takes `slot`'s entry out (leaving it empty) and closes it.
+    mutating func take(_ slot: Int) -> Traits {
+        let c = slot >> NodeArena.chunkShift, i = slot & (NodeArena.chunkSize - 1)
+        let traits = chunks[c][i]
+        chunks[c][i] = Traits()
+        close()
+        return traits
+    }
+
+    /// Closes `slot`'s entry without reading it (its node was freed).
+    mutating func discard(_ slot: Int) {
+        chunks[slot >> NodeArena.chunkShift][slot & (NodeArena.chunkSize - 1)] = Traits()
+        close()
+    }
+
+    private mutating func close() {
+        count -= 1
+        if count == 0 && chunks.count > Self.keptChunks {
+            chunks.removeSubrange(Self.keptChunks...)
+        }
+    }
+
+    /// The number of chunks held (for tests).
+    var chunkCount: Int { chunks.reduce(0) { $0 + ($1.isEmpty ? 0 : 1) } }
+    /// The number of entries open (for tests).
+    var openCount: Int { count }
 }

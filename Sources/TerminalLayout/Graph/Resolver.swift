@@ -255,7 +255,7 @@ final class GraphBuilder {
             node = engine.arena.make(key: key, behavior: behavior)
         }
         node.generation = generation
-        node.pendingTraits = Traits()
+        node.resetPendingTraits()
         scopes[scope].add(node)
         return node
     }
@@ -357,7 +357,7 @@ final class GraphBuilder {
             // The record is read and written in place.
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
-            if record.pointee.commitPendingTraits() { changed = true }
+            if record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits) { changed = true }
             var childGuides = ExplicitGuideKinds.none
             for child in record.pointee.children {
                 if visit(child) { changed = true }

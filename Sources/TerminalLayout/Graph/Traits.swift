@@ -16,6 +16,8 @@ struct Traits {
     var explicitID: ExplicitID?
     /// Whether `id` is set.
     var hasID: Bool { explicitID != nil }
+    /// Whether nothing is set (no id, no other trait).
+    var isEmpty: Bool { explicitID == nil && extras == nil }
     /// The other traits, or `nil` when none is set.
     private var extras: TraitExtras?
 

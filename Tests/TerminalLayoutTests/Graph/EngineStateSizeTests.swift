@@ -7,7 +7,7 @@ import Testing
 /// without care fails here with the new size.
 struct EngineStateSizeTests {
     @Test(arguments: [
-        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 304),
+        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 272),
         ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 144),
         ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 48),
         ("SpacingMemoState", MemoryLayout<SpacingMemoState>.stride, 1),
