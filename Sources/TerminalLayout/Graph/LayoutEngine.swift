@@ -397,8 +397,6 @@ final class LayoutEngine {
     @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
     /// The text style resolved last, shared by the texts that follow with the same style.
     @exclusivity(unchecked) var textStyles = TextStyle.Cache()
-    /// The colour resolved last, shared by the colour views that follow with the same colour.
-    @exclusivity(unchecked) var colors = SharedColor.Cache()
 
     // MARK: Sanitising
 

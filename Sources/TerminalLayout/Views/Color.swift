@@ -16,16 +16,32 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         case rgb(red: Double, green: Double, blue: Double)
     }
 
+    /// What the colour is and its opacity, in one immutable object that
+    /// copies of the colour share: a `Color` is one reference, as SwiftUI's
+    /// is (8 bytes, not 40 — a colour fits in place wherever a view or a
+    /// placement holds one). The named colours are made once.
+    let box: ColorBox
+
     /// What the colour is (renderer SPI).
     @_spi(Rendering)
-    public let storage: Storage
+    public var storage: Storage { box.storage }
     /// The opacity in 0…1 (renderer SPI).
     @_spi(Rendering)
-    public let opacityValue: Double
+    public var opacityValue: Double { box.opacity }
 
     init(_ storage: Storage, opacity: Double = 1) {
-        self.storage = storage
-        self.opacityValue = Swift.max(0, Swift.min(1, opacity.isNaN ? 1 : opacity))
+        box = ColorBox(storage: storage, opacity: Swift.max(0, Swift.min(1, opacity.isNaN ? 1 : opacity)))
+    }
+
+    /// Equal when what they are and their opacities are equal.
+    public static func == (a: Color, b: Color) -> Bool {
+        a.box === b.box || (a.box.storage == b.box.storage && a.box.opacity == b.box.opacity)
+    }
+
+    /// Hashes what the colour is and its opacity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.storage)
+        hasher.combine(box.opacity)
     }
 
     /// Creates a colour from red, green and blue components in 0…1.
@@ -117,7 +133,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         let radius = context.environment.cornerRadius
         let behavior: any NodeBehavior = radius > 0
             ? ShapeBehavior(placement: ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil))
-            : ColorBehavior(shared: context.builder.engine.colors.shared(self))
+            : ColorBehavior(color: self)
         elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
     }
 }
@@ -127,25 +143,27 @@ func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
 }
 
-/// Internal: the leaf behaviour of `Color`.
-///
-/// It holds its colour through a shared `SharedColor` (colours resolved in
-/// a row that are equal share one object, `SharedColor.Cache`): one
-/// reference, which a node's behaviour existential keeps in place, where a
-/// `Color` (40 bytes) would be put in a heap box of its own per view.
+/// Internal: the leaf behaviour of `Color` (its colour, one reference: kept
+/// in place by a node's behaviour existential).
 struct ColorBehavior: NodeBehavior, Equatable {
-    let shared: SharedColor
-    var color: Color { shared.color }
+    let color: Color
     var kindName: String { "Color" }
 
-    init(shared: SharedColor) { self.shared = shared }
-    init(color: Color) { shared = SharedColor(color) }
+    init(color: Color) { self.color = color }
 
-    static func == (a: ColorBehavior, b: ColorBehavior) -> Bool {
-        a.shared === b.shared || a.shared.color == b.shared.color
-    }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
         .color(color)
+    }
+}
+
+/// Internal: what a `Color` is, shared by its copies (immutable).
+final class ColorBox: Sendable {
+    let storage: Color.Storage
+    let opacity: Double
+
+    init(storage: Color.Storage, opacity: Double) {
+        self.storage = storage
+        self.opacity = opacity
     }
 }

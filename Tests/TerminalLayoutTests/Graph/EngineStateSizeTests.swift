@@ -8,7 +8,9 @@ import Testing
 struct EngineStateSizeTests {
     @Test(arguments: [
         ("NodeRecord", MemoryLayout<NodeRecord>.stride, 272),
-        ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 144),
+        ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 112),
+        ("Color", MemoryLayout<Color>.stride, 8),
+        ("ViewPlacement.Kind", MemoryLayout<ViewPlacement.Kind>.size, 20),
         ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 48),
         ("SpacingMemoState", MemoryLayout<SpacingMemoState>.stride, 1),
         ("Node", MemoryLayout<Node>.stride, 16),
