@@ -121,6 +121,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     /// (The modifier is asked directly, with the inputs and outputs as
     /// they came: going through `_resolve` made the runtime look up this
     /// generic type's metadata on every call.)
+    @inline(__always)
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         Modifier._makeNodes(view.modifier, content: view.content, inputs, &outputs)
     }
