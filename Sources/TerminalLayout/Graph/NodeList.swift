@@ -60,6 +60,18 @@ struct NodeList: RandomAccessCollection, Equatable {
         }
     }
 
+    /// The only child, when there is exactly one.
+    var single: Node? {
+        if case .one(let node) = storage { return node }
+        return nil
+    }
+
+    /// The children's array, when there are two or more (empty otherwise).
+    var array: [Node] {
+        if case .many(let nodes) = storage { return nodes }
+        return []
+    }
+
     static func == (a: NodeList, b: NodeList) -> Bool {
         switch (a.storage, b.storage) {
         case (.empty, .empty): true

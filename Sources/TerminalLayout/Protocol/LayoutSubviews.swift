@@ -10,8 +10,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The container's children, read in place: a proxy is made when it is
     /// asked for (a node handle, the container's and the child's position),
-    /// so handing a container its subviews stores nothing per child.
-    let children: NodeList
+    /// so handing a container its subviews stores nothing per child. Two
+    /// or more children are read from their array; one is kept here.
+    let many: [Node]
+    let single: Node?
     let container: Node
     unowned(unsafe) let source: LayoutEngine
     /// The proxies of a collection picked by `subscript(indices:)`, in the
@@ -26,7 +28,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The subviews of `container`: its children, in view order.
     init(children: NodeList, container: Node, engine: LayoutEngine) {
-        self.children = children
+        self.many = children.array
+        self.single = children.single
         self.container = container
         self.source = engine
         self.picked = nil
@@ -37,7 +40,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The proxies in `picked`, indexed from 0.
     init(picking picked: [LayoutSubview], from subviews: LayoutSubviews) {
-        self.children = subviews.children
+        self.many = subviews.many
+        self.single = subviews.single
         self.container = subviews.container
         self.source = subviews.source
         self.picked = picked
@@ -47,7 +51,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     private init(_ base: LayoutSubviews, bounds: Range<Int>) {
-        self.children = base.children
+        self.many = base.many
+        self.single = base.single
         self.container = base.container
         self.source = base.source
         self.picked = base.picked
@@ -60,8 +65,14 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
         if let picked { return picked[index] }
-        return LayoutSubview(node: children[index], container: container, index: Int32(truncatingIfNeeded: index),
-                             engine: source)
+        let node: Node
+        if !many.isEmpty {
+            node = many[index]
+        } else {
+            precondition(index == 0 && single != nil, "subview index out of range")
+            node = single.unsafelyUnwrapped
+        }
+        return LayoutSubview(node: node, container: container, index: Int32(truncatingIfNeeded: index), engine: source)
     }
 
     /// The subviews in `bounds`, keeping the original indices.
@@ -79,6 +90,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// (nothing to measure).
     var engine: LayoutEngine? {
         if let picked { return picked.first?.engine }
-        return children.isEmpty ? nil : source
+        return many.isEmpty && single == nil ? nil : source
     }
 }
