@@ -194,7 +194,8 @@ case "check" where arguments.count == 3:
 case "pass" where arguments.count == 4:
     // For instruction counts under callgrind (perf counters are not available everywhere): builds
     // the inputs and the view, then runs STEPS of: 1 a cold pass (fresh graph + layout at 200),
-    // 2 a resize to 120. Differences between runs with 0, 1 and 2 steps isolate each pass.
+    // 2 a resize to 120, 3 an update with the same view and a layout at 120. Differences between
+    // runs with 0, 1, 2 and 3 steps isolate each pass.
     let count = Int(arguments[2]) ?? 0
     let steps = Int(arguments[3]) ?? 0
     let items = Item.generate(count: count)
@@ -203,6 +204,10 @@ case "pass" where arguments.count == 4:
         let graph = ViewGraph(view)
         var results = [graph.layout(proposal: Workload.proposal())]
         if steps >= 2 { results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))) }
+        if steps >= 3 {
+            graph.update(view)
+            results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth)))
+        }
         record("pass", arguments[1], count, steps, results.count, graph.nodeCount)
     }
     switch arguments[1] {

@@ -57,12 +57,31 @@ struct Node: Hashable {
     /// every framed stack child before).
     @inline(__always)
     func hasBehavior<T: NodeBehavior>(_ type: T.Type) -> Bool {
-        Swift.type(of: arena.record(slot).pointee.behavior) == type
+        BehaviorType.of(&arena.record(slot).pointee.behavior) == BehaviorType.of(type)
     }
 
-    /// The node's behaviour if it is a `T`, cast only when it is.
+    /// Whether the node's behaviour is of the same type as `behavior`.
+    @inline(__always)
+    func hasBehavior(ofTypeOf behavior: UnsafePointer<any NodeBehavior>) -> Bool {
+        BehaviorType.of(&arena.record(slot).pointee.behavior) == BehaviorType.of(behavior)
+    }
+
+    /// Whether the node's behaviour is the same as `other` (compared in
+    /// place, without a copy of the node's).
+    @inline(__always)
+    func behaviorIsSame(as other: any NodeBehavior) -> Bool {
+        arena.record(slot).pointee.behavior.isSame(as: other)
+    }
+
+    /// The node's behaviour if it is a `T`, read as one (no cast) only when it is.
     func behavior<T: NodeBehavior>(as type: T.Type) -> T? {
-        hasBehavior(type) ? (behavior as! T) : nil
+        guard hasBehavior(type) else { return nil }
+        return withUnsafePointer(to: &arena.record(slot).pointee.behavior) { pointer in
+            func read<B: NodeBehavior>(_ value: B) -> T {
+                withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
+            }
+            return read(pointer.pointee)
+        }
     }
 
     /// The node's children, in view order.

@@ -114,9 +114,3 @@ extension NodeBehavior {
     func constantSize(children: NodeList) -> CGSize? { nil }
 }
 
-extension NodeBehavior where Self: Equatable {
-    func isSame(as other: any NodeBehavior) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}

@@ -234,11 +234,10 @@ final class GraphBuilder {
         let scope = scopes.count - 1
         let node: Node
         if let old = scopes[scope].previousNode(for: key, generation: generation) {
-            let oldBehavior = old.behavior
-            if type(of: oldBehavior) == type(of: behavior) {
+            if withUnsafePointer(to: behavior, { old.hasBehavior(ofTypeOf: $0) }) {
                 node = old
                 node.isNew = false
-                node.changedItself = !oldBehavior.isSame(as: behavior)
+                node.changedItself = !old.behaviorIsSame(as: behavior)
                 node.behavior = behavior
             } else {
                 // Same place, another kind: what its content made is still
