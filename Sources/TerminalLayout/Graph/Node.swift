@@ -139,6 +139,20 @@ struct Node: Hashable {
             arena.pendingTraits[slot] = newValue
         }
     }
+    /// Whether the traits collected in this update hold an id (read in
+    /// place: `pendingTraits.hasID` would copy the traits).
+    @inline(__always)
+    var pendingTraitsHaveID: Bool {
+        arena.record(slot).pointee.hasPendingTraits && arena.pendingTraits.hasID(slot)
+    }
+
+    /// Gives the node `id` unless this update already gave it one (`.id(_:)`
+    /// inside a `ForEach`'s view wins over the `ForEach`'s id, as in SwiftUI).
+    @inline(__always)
+    func giveIDUnlessSet(_ id: ExplicitID) {
+        if !pendingTraitsHaveID { pendingTraits.explicitID = id }
+    }
+
     /// Forgets the traits collected for the node in this update (it is
     /// being resolved again: its modifiers write them anew).
     func resetPendingTraits() {

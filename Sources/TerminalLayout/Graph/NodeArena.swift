@@ -131,8 +131,8 @@ final class NodeArena {
 /// share the key's last word; the spacing state, the pending-traits flag and
 /// the 32-bit generation fill the size memo's last word), and the optional
 /// numbers are stored as plain ones with NaN for "none" (an optional
-/// `CGRect` takes 40 bytes, a `CGRect` 32): 272 bytes a record (392 in
-/// session 7, 360 in session 9). Out of the record: the traits an update is
+/// `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in the size
+/// memo: 256 bytes a record (392 in session 7, 360 in session 9). Out of the record: the traits an update is
 /// collecting (`PendingTraits`, in the arena while the update runs), the
 /// scope members, the guide memo and any spacing but the standard one
 /// (`NodeExtras`).
@@ -142,8 +142,8 @@ final class NodeArena {
 ///  16  behavior (existential, 40)
 ///  56  children (16) · traits (32)
 ///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · generation (4)
-///  208 constantSize (16) · lastFrame (32) · priorityMemo (8) · extras (8)
-///  272
+///  208 lastFrame (32) · priorityMemo (8) · extras (8)
+///  256
 /// ```
 struct NodeRecord {
     let key: NodeKey
@@ -169,8 +169,6 @@ struct NodeRecord {
     /// The update in which the node was last resolved (`Node.generation`;
     /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
     var storedGeneration: UInt32 = 0
-    /// `Node.constantSize`; NaN width: none.
-    var storedConstantSize = CGSize(width: CGFloat.nan, height: 0)
     /// `Node.lastFrame`, the frame the node had in the last pass, in root
     /// points; NaN x: none (placed frames are sanitised, never NaN).
     var storedLastFrame = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
@@ -181,8 +179,8 @@ struct NodeRecord {
 
     /// The node's size if it does not depend on the proposal.
     var constantSize: CGSize? {
-        @inline(__always) get { storedConstantSize.width.isNaN ? nil : storedConstantSize }
-        set { storedConstantSize = newValue ?? CGSize(width: CGFloat.nan, height: 0) }
+        @inline(__always) get { sizeMemo.constant }
+        set { sizeMemo.constant = newValue }
     }
     /// The frame the node had in the last pass.
     var lastFrame: CGRect? {
@@ -313,6 +311,12 @@ struct PendingTraits {
     subscript(slot: Int) -> Traits {
         get { read(slot) }
         _modify { yield &chunks[slot >> NodeArena.chunkShift][slot & (NodeArena.chunkSize - 1)] }
+    }
+
+    /// Whether `slot`'s entry holds an id (read in place, no copy of the traits).
+    @inline(__always)
+    func hasID(_ slot: Int) -> Bool {
+        chunks[slot >> NodeArena.chunkShift][slot & (NodeArena.chunkSize - 1)].hasID
     }
 
     /// Takes `slot`'s entry out (leaving it empty) and closes it.

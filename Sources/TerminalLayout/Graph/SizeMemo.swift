@@ -13,6 +13,10 @@
 /// look up A (hit)     [A, C, B]     a hit moves to the front
 /// insert D            [D, A, C]     the least recently used (B) is dropped
 /// ```
+///
+/// It also holds the node's size when that does not depend on the proposal
+/// (`constant`, `Node.constantSize`): such a node is never asked its memo,
+/// so the constant takes the third entry's size (and the memo keeps two).
 struct SizeMemo {
     /// One remembered answer.
     private struct Entry {
@@ -27,8 +31,27 @@ struct SizeMemo {
     private var first = Entry(width: 0, height: 0, size: .zero)
     private var second = Entry(width: 0, height: 0, size: .zero)
     private var third = Entry(width: 0, height: 0, size: .zero)
-    /// How many entries hold answers (0…3).
+    /// How many entries hold answers (0…3), and `constantFlag` when the
+    /// third entry's size is the node's constant size.
     private var count: UInt8 = 0
+    private static let constantFlag: UInt8 = 0x80
+    /// How many entries hold answers.
+    @inline(__always) private var entries: UInt8 { count & ~Self.constantFlag }
+    /// How many entries can hold answers: three, two beside a constant.
+    @inline(__always) private var capacity: UInt8 { count & Self.constantFlag == 0 ? 3 : 2 }
+
+    /// The node's size if it does not depend on the proposal.
+    var constant: CGSize? {
+        @inline(__always) get { count & Self.constantFlag == 0 ? nil : third.size }
+        set {
+            if let newValue {
+                count = Swift.min(entries, 2) | Self.constantFlag
+                third.size = newValue
+            } else {
+                count = entries
+            }
+        }
+    }
 
     @inline(__always)
     private static func bits(_ value: CGFloat?) -> UInt {
@@ -44,12 +67,13 @@ struct SizeMemo {
     /// The remembered size for `proposal`, moved to the front; `nil` if forgotten.
     mutating func value(for proposal: ProposedViewSize) -> CGSize? {
         let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
-        if count > 0, Self.matches(first, w, h) { return first.size }
-        if count > 1, Self.matches(second, w, h) {
+        let entries = self.entries
+        if entries > 0, Self.matches(first, w, h) { return first.size }
+        if entries > 1, Self.matches(second, w, h) {
             swap(&first, &second)
             return first.size
         }
-        if count > 2, Self.matches(third, w, h) {
+        if entries > 2, Self.matches(third, w, h) {
             let entry = third
             third = second
             second = first
@@ -63,26 +87,28 @@ struct SizeMemo {
     mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
         let entry = Entry(width: w, height: h, size: size)
-        if count > 0, Self.matches(first, w, h) {
+        let entries = self.entries
+        if entries > 0, Self.matches(first, w, h) {
             first = entry
             return
         }
-        if count > 1, Self.matches(second, w, h) {
+        if entries > 1, Self.matches(second, w, h) {
             second = first
         } else {
-            third = second
+            if capacity == 3 { third = second }
             second = first
-            count = Swift.min(count + 1, 3)
+            count = Swift.min(entries + 1, capacity) | (count & Self.constantFlag)
         }
         first = entry
     }
 
-    /// Forgets everything.
-    mutating func removeAll() { count = 0 }
+    /// Forgets every answer (a constant size stays: it is worked out again
+    /// whenever the node is resolved).
+    mutating func removeAll() { count &= Self.constantFlag }
 
     /// The remembered proposals, most recent first.
     var proposals: [ProposedViewSize] {
-        [first, second, third].prefix(Int(count)).map { entry in
+        [first, second, third].prefix(Int(entries)).map { entry in
             func value(_ bits: UInt) -> CGFloat? { bits == Self.unspecified ? nil : CGFloat(bitPattern: bits) }
             return ProposedViewSize(width: value(entry.width), height: value(entry.height))
         }

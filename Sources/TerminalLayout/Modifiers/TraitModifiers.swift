@@ -84,6 +84,6 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count
         context.builder.resolve(content, context.appending(.id(explicitID)), into: &elements)
-        for node in elements[start...] where !node.pendingTraits.hasID { node.pendingTraits.explicitID = explicitID }
+        for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }

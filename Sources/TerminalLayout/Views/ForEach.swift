@@ -66,9 +66,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
         context.builder.resolve(content(element), elementContext, into: &elements)
-        for node in elements[start...] where !node.pendingTraits.hasID {
-            node.pendingTraits.explicitID = explicitID
-        }
+        for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }
 

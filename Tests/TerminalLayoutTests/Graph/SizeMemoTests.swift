@@ -57,4 +57,30 @@ struct SizeMemoTests {
         #expect(memo.proposals == [c, b, a])
         #expect(memo.value(for: b)?.width == 2.5)
     }
+
+    @Test("A constant size lives beside two answers, survives forgetting, and gives the third entry back when unset")
+    func constant() {
+        let a = Self.p(1, 1), b = Self.p(2, 2), c = Self.p(3, 3)
+        var memo = SizeMemo()
+        #expect(memo.constant == nil)
+        memo.insert(CGSize(width: 1, height: 1), for: a)
+        memo.insert(CGSize(width: 2, height: 2), for: b)
+        memo.insert(CGSize(width: 3, height: 3), for: c)
+        memo.constant = CGSize(width: 7, height: 8)
+        #expect(memo.constant == CGSize(width: 7, height: 8))
+        #expect(memo.proposals == [c, b])
+        memo.insert(CGSize(width: 1, height: 1), for: a)
+        #expect(memo.proposals == [a, c])
+        #expect(memo.constant == CGSize(width: 7, height: 8))
+        memo.removeAll()
+        #expect(memo.proposals.isEmpty)
+        #expect(memo.constant == CGSize(width: 7, height: 8))
+        memo.constant = nil
+        #expect(memo.constant == nil)
+        memo.insert(CGSize(width: 1, height: 1), for: a)
+        memo.insert(CGSize(width: 2, height: 2), for: b)
+        memo.insert(CGSize(width: 3, height: 3), for: c)
+        #expect(memo.proposals == [c, b, a])
+        #expect(memo.value(for: a) == CGSize(width: 1, height: 1))
+    }
 }
