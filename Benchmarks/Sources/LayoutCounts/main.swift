@@ -213,6 +213,7 @@ case "pass" where arguments.count == 4:
     switch arguments[1] {
     case "flow": run(Workload.flow(items))
     case "nested": run(Workload.nested(items))
+    case "grid": run(Workload.grid(items))
     default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
     }
 case "render" where arguments.count == 2:
