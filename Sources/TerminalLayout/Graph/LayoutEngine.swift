@@ -47,13 +47,30 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var outerDepth = 0
 
     /// The engines running a pass on the current thread, innermost last.
+    ///
+    /// Kept in a POSIX thread-specific slot: reading it is one call, where
+    /// `Thread.current.threadDictionary` bridged its `String` key to an
+    /// `NSString` (an allocation) and cast the value on every pass.
     private final class ActivePasses {
         var engines: [LayoutEngine] = []
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            // A thread's list is released when the thread ends.
+            let status = pthread_key_create(&key) { pointer in
+                guard let pointer else { return }
+                Unmanaged<ActivePasses>.fromOpaque(pointer).release()
+            }
+            precondition(status == 0, "pthread_key_create failed (\(status))")
+            return key
+        }()
+
         static var current: ActivePasses {
-            let key = "TerminalLayout.LayoutEngine.activePasses"
-            if let existing = Thread.current.threadDictionary[key] as? ActivePasses { return existing }
+            if let pointer = pthread_getspecific(key) {
+                return Unmanaged<ActivePasses>.fromOpaque(pointer).takeUnretainedValue()
+            }
             let created = ActivePasses()
-            Thread.current.threadDictionary[key] = created
+            pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
             return created
         }
     }
@@ -227,16 +244,23 @@ final class LayoutEngine {
     /// node (index −1) was not placed. (An origin can be NaN: a child
     /// anchored at 0 whose width is ∞ under an infinite proposal.)
     @exclusivity(unchecked) private var recordedPlacements: [ChildPlacement] = []
-    /// An emptied array of placements kept for the next outermost run's
-    /// slots (`recycle(_:)`), so that a steady pass allocates none.
-    @exclusivity(unchecked) private var spareSlots: [ChildPlacement] = []
+    /// Emptied arrays of placements kept for the next outermost runs' slots
+    /// (`recycle(_:)`), so that a steady pass allocates none. While a
+    /// container's children are placed its own placements are held, and a
+    /// child container's run needs slots of its own: a few arrays are in
+    /// use at once (three for stacks in a stack), so a few are kept.
+    @exclusivity(unchecked) private var spareSlots: [[ChildPlacement]] = []
+    /// How many emptied arrays `spareSlots` keeps.
+    private static let keptSpareSlots = 8
 
     /// Keeps the storage of a container's placements, once placed, for the
-    /// next `collectPlacements` (the larger of it and the spare is kept).
+    /// next `collectPlacements`.
     private func recycle(_ placements: inout [ChildPlacement]) {
-        guard placements.capacity > spareSlots.capacity else { return }
+        guard placements.capacity > 0, spareSlots.count < Self.keptSpareSlots else { return }
         placements.removeAll(keepingCapacity: true)
-        swap(&placements, &spareSlots)
+        if spareSlots.capacity == 0 { spareSlots.reserveCapacity(Self.keptSpareSlots) }
+        spareSlots.append(placements)
+        placements = []
     }
 
     /// Runs `body` (a container's `placeSubviews`) and collects where it put
@@ -266,7 +290,7 @@ final class LayoutEngine {
         if base == 0 {
             var result: [ChildPlacement] = []
             swap(&result, &recordedPlacements)
-            swap(&recordedPlacements, &spareSlots)
+            if let spare = spareSlots.popLast() { recordedPlacements = spare }
             return result
         }
         let result = Array(recordedPlacements[base...])
