@@ -124,7 +124,7 @@ struct Node: Hashable {
         nonmutating _modify {
             let record = arena.record(slot)
             if !record.pointee.hasPendingTraits {
-                _ = arena.pendingTraits.open(slot)
+                arena.pendingTraits.open(slot)
                 record.pointee.hasPendingTraits = true
             }
             yield &arena.pendingTraits[slot]
@@ -133,7 +133,7 @@ struct Node: Hashable {
             let record = arena.record(slot)
             if !record.pointee.hasPendingTraits {
                 if newValue.isEmpty { return }
-                _ = arena.pendingTraits.open(slot)
+                arena.pendingTraits.open(slot)
                 record.pointee.hasPendingTraits = true
             }
             arena.pendingTraits[slot] = newValue
