@@ -15,8 +15,8 @@ import TerminalTestSupport
 /// RELIABILITY.md); a debug build under `swift test` on a loaded machine takes several
 /// seconds, so, as in ``WorstCaseInputTests``, the only time bound here is 20 s — there to
 /// catch quadratic cost. The memory is asserted: ≤ 100 MB (``targetKB``). Measured in
-/// session 10: ≈ 90–92 MB in debug and release builds (≈ 150–160 MB in session 8, 190 MB
-/// before it): a 272-byte node record and a 112-byte placement per child, a 48-byte recorded
+/// session 10: ≈ 87–92 MB in debug and release builds (≈ 150–160 MB in session 8, 190 MB
+/// before it): a 256-byte node record and a 112-byte placement per child, a 48-byte recorded
 /// child placement while the stack places, the scene's views (a colour with an id fits an
 /// `AnyView`'s inline buffer, a text is boxed) and their id strings; the parse tree is freed
 /// before the layout starts and pins nothing (the strings the scene keeps are copied out).
