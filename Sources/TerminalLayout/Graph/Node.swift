@@ -297,6 +297,24 @@ struct Node: Hashable {
         return nil
     }
 
+    /// `layoutValue(for:)` read into `value` when it is a `V` (the traits
+    /// read in place; an exact type without a runtime cast). Returns whether
+    /// a value was found and read.
+    @discardableResult
+    func readLayoutValue<V>(for key: ObjectIdentifier, into value: inout V) -> Bool {
+        var node = self
+        while true {
+            let record = arena.record(Int(node.index))
+            switch record.pointee.traits.readLayoutValue(key, into: &value) {
+            case .read: return true
+            case .otherType: return false
+            case .absent: break
+            }
+            guard record.pointee.behavior.isTransparentToTraits, let child = record.pointee.children.first else { return false }
+            node = child
+        }
+    }
+
     /// A short description for diagnostics.
     var debugName: String { kindName }
 

@@ -27,9 +27,16 @@ struct Traits {
         set { mutableExtras().priority = newValue }
     }
     /// Values set with `layoutValue(key:value:)`, keyed by the key type.
-    var layoutValues: [ObjectIdentifier: Any] {
-        get { extras?.layoutValues ?? [:] }
+    var layoutValues: LayoutValueTable {
+        get { extras?.layoutValues ?? LayoutValueTable() }
         set { mutableExtras().layoutValues = newValue }
+    }
+    /// Reads the layout value for `key` into `value` (see `LayoutValueTable.read`),
+    /// in place: no copy of the traits or the table.
+    @inline(__always)
+    func readLayoutValue<V>(_ key: ObjectIdentifier, into value: inout V) -> LayoutValueTable.ReadResult {
+        guard let extras else { return .absent }
+        return extras.layoutValues.read(key, into: &value)
     }
     /// Set by `zIndex(_:)`.
     var zIndex: Double? {
@@ -62,17 +69,16 @@ struct Traits {
         if extras === other.extras { return true }
         return priority == other.priority && zIndex == other.zIndex
             && coordinateSpaceName == other.coordinateSpaceName
-            && layoutValues.count == other.layoutValues.count
-            && layoutValues.allSatisfy { key, value in
-                other.layoutValues[key].map { structurallyEqual(value, $0) } ?? false
-            }
+            && layoutValues.isSame(as: other.layoutValues)
     }
 }
 
 /// Internal: the traits other than the id, boxed (see `Traits`).
 final class TraitExtras {
     var priority: Double?
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    // Unchecked: read by every `subview[Key.self]`; a box is written only
+    // while its node's traits are collected (copied on write).
+    @exclusivity(unchecked) var layoutValues = LayoutValueTable()
     var zIndex: Double?
     var coordinateSpaceName: AnyHashable?
 

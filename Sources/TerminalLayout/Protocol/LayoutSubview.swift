@@ -42,7 +42,9 @@ public struct LayoutSubview: Equatable {
 
     /// The value the subview stores for `key`, or the key's default (L10).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValue(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+        var value = K.defaultValue
+        node.readLayoutValue(for: ObjectIdentifier(key), into: &value)
+        return value
     }
 
     /// Two proxies are equal when they stand for the same subview.

@@ -1,0 +1,86 @@
+/// Internal: the values a view's `layoutValue(key:value:)` modifiers set,
+/// by key type — a small list searched in order.
+///
+/// A view carries one or two layout values (a grid cell: its row marker
+/// and maybe a column span), so a list compared by key identity beats a
+/// hashed dictionary: no hashing on every `subview[Key.self]`, no hash
+/// table allocated per view.
+struct LayoutValueTable {
+    // Keys and values apart: a search reads only the keys (plain words),
+    // never copying a value on the way.
+    private var keys: [ObjectIdentifier] = []
+    private var values: [Any] = []
+
+    /// The number of values.
+    var count: Int { keys.count }
+    /// Whether no value is set.
+    var isEmpty: Bool { keys.isEmpty }
+
+    @inline(__always)
+    private func index(of key: ObjectIdentifier) -> Int? {
+        keys.withUnsafeBufferPointer { keys in
+            for i in keys.indices where keys[i] == key { return i }
+            return nil
+        }
+    }
+
+    /// The value for `key`, or `nil`.
+    subscript(key: ObjectIdentifier) -> Any? {
+        get { index(of: key).map { values[$0] } }
+        set {
+            if let i = index(of: key) {
+                if let newValue {
+                    values[i] = newValue
+                } else {
+                    keys.remove(at: i)
+                    values.remove(at: i)
+                }
+            } else if let newValue {
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Whether every value of this table is in `other` too, structurally
+    /// equal, and the counts agree.
+    func isSame(as other: LayoutValueTable) -> Bool {
+        count == other.count && keys.indices.allSatisfy { i in
+            other[keys[i]].map { structurallyEqual(values[i], $0) } ?? false
+        }
+    }
+
+    /// What `read(_:into:)` found.
+    enum ReadResult {
+        /// No value for the key.
+        case absent
+        /// A value, read.
+        case read
+        /// A value that is not of the type asked for.
+        case otherType
+    }
+
+    /// Reads the value for `key` into `value` when it is a `V`: an exact type
+    /// is told by comparing types and read in place (no runtime cast);
+    /// anything else goes through `as?`.
+    @discardableResult
+    func read<V>(_ key: ObjectIdentifier, into value: inout V) -> ReadResult {
+        guard let i = index(of: key) else { return .absent }
+        return Self.assign(values[i], to: &value) ? .read : .otherType
+    }
+
+    private static func assign<V>(_ stored: Any, to value: inout V) -> Bool {
+        func open<T>(_ stored: T) -> Bool {
+            if T.self == V.self {
+                value = withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
+                return true
+            }
+            guard let cast = stored as? V else { return false }
+            value = cast
+            return true
+        }
+        // Opened explicitly: `T` is the stored value's own type (passed as
+        // `Any`, it would not be opened, and every read would be a cast).
+        return _openExistential(stored, do: open)
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import TerminalLayout
+
+/// `LayoutValueTable` and `subview[Key.self]`: a value read back as its key's
+/// type — in place when the stored type is exactly that type, through `as?`
+/// otherwise — with the answers `as?` gives.
+struct LayoutValueTableTests {
+    class Animal { var name: String { "animal" } }
+    final class Dog: Animal { override var name: String { "dog" } }
+
+    @Test("Set, replace, remove, and read as the stored type or through a cast")
+    func table() {
+        var table = LayoutValueTable()
+        let a = ObjectIdentifier(Int.self), b = ObjectIdentifier(String.self), c = ObjectIdentifier(Animal.self)
+        #expect(table.isEmpty)
+        table[a] = 1
+        table[b] = "x"
+        table[a] = 2
+        #expect(table.count == 2)
+        var int = 0
+        #expect(table.read(a, into: &int) == .read && int == 2)
+        var string = ""
+        #expect(table.read(b, into: &string) == .read && string == "x")
+        #expect(table.read(a, into: &string) == .otherType && string == "x")   // an Int is not a String
+        var optional: Int? = nil
+        #expect(table.read(a, into: &optional) == .read && optional == 2)  // as? wraps into an optional
+        table[c] = Dog() as Animal
+        var animal: Animal = Animal()
+        #expect(table.read(c, into: &animal) == .read && animal.name == "dog")
+        var any: Any? = nil   // (a variable of type `Any` passed `inout` would be opened to its content's type)
+        #expect(table.read(b, into: &any) == .read && (any as? String) == "x")
+        table[b] = nil
+        #expect(table.count == 2 && table[b] == nil)
+        #expect(table.read(ObjectIdentifier(Double.self), into: &int) == .absent)
+    }
+
+    @Test("Two tables are the same when they hold the same keys with equal values, in any order")
+    func sameness() {
+        var x = LayoutValueTable(), y = LayoutValueTable()
+        x[ObjectIdentifier(Int.self)] = 1
+        x[ObjectIdentifier(String.self)] = "s"
+        y[ObjectIdentifier(String.self)] = "s"
+        #expect(!x.isSame(as: y))
+        y[ObjectIdentifier(Int.self)] = 1
+        #expect(x.isSame(as: y) && y.isSame(as: x))
+        y[ObjectIdentifier(Int.self)] = 2
+        #expect(!x.isSame(as: y))
+    }
+
+    struct Weight: LayoutValueKey { static let defaultValue: Double = 1 }
+    struct Tag: LayoutValueKey { static let defaultValue: String? = nil }
+
+    /// A layout that reports each subview's values in its place.
+    struct Reader: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: 10, height: CGFloat(subviews.count))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (i, subview) in subviews.enumerated() {
+                // x: the weight; width: 1, or 2 for a tag.
+                let width: CGFloat = subview[Tag.self] == nil ? 1 : 2
+                subview.place(at: CGPoint(x: subview[Weight.self], y: CGFloat(i)), proposal: ProposedViewSize(width: width, height: 1))
+            }
+        }
+    }
+
+    @Test("subview[Key.self]: set, through modifiers that wrap the element, and the default")
+    func subscriptReads() {
+        let graph = ViewGraph(Reader {
+            Color.red.layoutValue(key: Weight.self, value: 3).id("a")
+            Color.red.layoutValue(key: Tag.self, value: "t").padding(0).layoutValue(key: Weight.self, value: 5).id("b")
+            Color.red.id("c")
+        })
+        let result = graph.layout(proposal: .unspecified)
+        #expect(result.frame(for: "a") == CGRect(x: 3, y: 0, width: 1, height: 1))
+        #expect(result.frame(for: "b") == CGRect(x: 5, y: 1, width: 2, height: 1))
+        #expect(result.frame(for: "c") == CGRect(x: 1, y: 2, width: 1, height: 1))
+    }
+}
