@@ -100,11 +100,9 @@ final class LayoutEngine {
         if countAsLayoutCall { stats.sizeThatFitsCalls += 1 }
         // A size that does not depend on the proposal is known without
         // evaluating anything: it counts as remembered.
-        if let size = node.constantSize {
-            if countAsLayoutCall { stats.memoHits += 1 }
-            return size
-        }
-        if let size = node.sizeMemo.value(for: proposal) {
+        // The constant size and the memo, read through one pointer to the record.
+        let record = node.record
+        if let size = record.pointee.sizeMemo.constant ?? record.pointee.sizeMemo.value(for: proposal) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
@@ -118,7 +116,7 @@ final class LayoutEngine {
         stats.nodesEvaluated += 1
         let raw = node.behavior.sizeThatFits(proposal, node: node, engine: self)
         let size = sanitize(raw, for: proposal, node: node)
-        node.sizeMemo.insert(size, for: proposal)
+        node.record.pointee.sizeMemo.insert(size, for: proposal)
         return size
     }
 
@@ -462,8 +460,16 @@ final class LayoutEngine {
     /// maximum probe), and otherwise becomes the proposed value when that
     /// is finite, or 0 when the dimension was unspecified. Each replacement
     /// is counted in `LayoutStats.sanitisedValues`.
+    @inline(__always)
     func sanitize(_ size: CGSize, for proposal: ProposedViewSize, node: Node) -> CGSize {
+        // The common case, inlined where it is asked: nothing to replace.
         if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 { return size }
+        return sanitizeReplacing(size, for: proposal, node: node)
+    }
+
+    /// `sanitize(_:for:node:)` for a size with something to replace.
+    @inline(never)
+    private func sanitizeReplacing(_ size: CGSize, for proposal: ProposedViewSize, node: Node) -> CGSize {
         var s = size
         for axis in Axis.allCases {
             let v = s[axis]

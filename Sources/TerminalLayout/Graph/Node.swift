@@ -38,6 +38,11 @@ struct Node: Hashable {
 
     @inline(__always) private var slot: Int { Int(index) }
 
+    /// The node's record, for reading or writing several fields through one
+    /// pointer (valid while the node lives: records never move).
+    @inline(__always)
+    var record: UnsafeMutablePointer<NodeRecord> { arena.record(slot) }
+
     /// Where the view sits: its structural path, explicit ids and types.
     var key: NodeKey { arena.record(slot).pointee.key }
 

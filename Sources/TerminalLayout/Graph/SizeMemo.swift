@@ -65,6 +65,7 @@ struct SizeMemo {
     }
 
     /// The remembered size for `proposal`, moved to the front; `nil` if forgotten.
+    @inline(__always)
     mutating func value(for proposal: ProposedViewSize) -> CGSize? {
         let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
         let entries = self.entries
