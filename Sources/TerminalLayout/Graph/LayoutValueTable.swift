@@ -6,38 +6,61 @@
 /// hashed dictionary: no hashing on every `subview[Key.self]`, no hash
 /// table allocated per view.
 struct LayoutValueTable {
-    // Keys and values apart: a search reads only the keys (plain words),
-    // never copying a value on the way.
+    // The first value in place (most views that carry one carry one: a grid
+    // cell its row marker), the others with keys apart from values: a search
+    // reads only the keys (plain words), never copying a value on the way.
+    private var firstKey: ObjectIdentifier?
+    private var firstValue: Any?
     private var keys: [ObjectIdentifier] = []
     private var values: [Any] = []
 
     /// The number of values.
-    var count: Int { keys.count }
+    var count: Int { (firstKey == nil ? 0 : 1) + keys.count }
     /// Whether no value is set.
-    var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { firstKey == nil }
 
+    /// Where `key`'s value is: −1 in place, an index into `values`, or `nil`.
     @inline(__always)
     private func index(of key: ObjectIdentifier) -> Int? {
-        keys.withUnsafeBufferPointer { keys in
+        if firstKey == key { return -1 }
+        if keys.isEmpty { return nil }
+        return keys.withUnsafeBufferPointer { keys in
             for i in keys.indices where keys[i] == key { return i }
             return nil
         }
     }
 
+    /// The keys, in the order they were set.
+    private var allKeys: [ObjectIdentifier] { (firstKey.map { [$0] } ?? []) + keys }
+
     /// The value for `key`, or `nil`.
     subscript(key: ObjectIdentifier) -> Any? {
-        get { index(of: key).map { values[$0] } }
+        get {
+            guard let i = index(of: key) else { return nil }
+            return i < 0 ? firstValue : values[i]
+        }
         set {
             if let i = index(of: key) {
                 if let newValue {
-                    values[i] = newValue
-                } else {
+                    if i < 0 { firstValue = newValue } else { values[i] = newValue }
+                } else if i >= 0 {
                     keys.remove(at: i)
                     values.remove(at: i)
+                } else if keys.isEmpty {
+                    firstKey = nil
+                    firstValue = nil
+                } else {
+                    firstKey = keys.removeFirst()
+                    firstValue = values.removeFirst()
                 }
             } else if let newValue {
-                keys.append(key)
-                values.append(newValue)
+                if firstKey == nil {
+                    firstKey = key
+                    firstValue = newValue
+                } else {
+                    keys.append(key)
+                    values.append(newValue)
+                }
             }
         }
     }
@@ -45,8 +68,9 @@ struct LayoutValueTable {
     /// Whether every value of this table is in `other` too, structurally
     /// equal, and the counts agree.
     func isSame(as other: LayoutValueTable) -> Bool {
-        count == other.count && keys.indices.allSatisfy { i in
-            other[keys[i]].map { structurallyEqual(values[i], $0) } ?? false
+        count == other.count && allKeys.allSatisfy { key in
+            guard let mine = self[key], let theirs = other[key] else { return false }
+            return structurallyEqual(mine, theirs)
         }
     }
 
@@ -66,7 +90,7 @@ struct LayoutValueTable {
     @discardableResult
     func read<V>(_ key: ObjectIdentifier, into value: inout V) -> ReadResult {
         guard let i = index(of: key) else { return .absent }
-        return Self.assign(values[i], to: &value) ? .read : .otherType
+        return Self.assign(i < 0 ? firstValue.unsafelyUnwrapped : values[i], to: &value) ? .read : .otherType
     }
 
     private static func assign<V>(_ stored: Any, to value: inout V) -> Bool {

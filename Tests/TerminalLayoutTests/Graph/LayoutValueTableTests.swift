@@ -77,3 +77,28 @@ struct LayoutValueTableTests {
         #expect(result.frame(for: "c") == CGRect(x: 1, y: 2, width: 1, height: 1))
     }
 }
+
+/// The table keeps its first value in place: removing it hands the place on.
+struct LayoutValueTableOrderTests {
+    @Test("Values survive any order of setting and removing", arguments: [0, 1, 2])
+    func removeEach(removed: Int) {
+        let keys = [ObjectIdentifier(Int.self), ObjectIdentifier(String.self), ObjectIdentifier(Double.self)]
+        var table = LayoutValueTable()
+        for (i, key) in keys.enumerated() { table[key] = i * 10 }
+        table[keys[removed]] = nil
+        #expect(table.count == 2)
+        for (i, key) in keys.enumerated() {
+            var value = -1
+            let result = table.read(key, into: &value)
+            if i == removed {
+                #expect(result == .absent && value == -1)
+            } else {
+                #expect(result == .read && value == i * 10)
+            }
+        }
+        table[keys[removed]] = 99
+        var value = 0
+        #expect(table.read(keys[removed], into: &value) == .read && value == 99)
+        #expect(table.count == 3)
+    }
+}
