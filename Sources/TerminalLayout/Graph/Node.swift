@@ -290,21 +290,11 @@ struct Node: Hashable {
         arena.record(slot).pointee.clearMemo()
     }
 
-    /// The value for a `LayoutValueKey`, looking through modifiers that wrap
-    /// the element (a value written inside a `padding` is still the
-    /// element's, as in SwiftUI where layout values are element traits).
-    func layoutValue(for key: ObjectIdentifier) -> Any? {
-        var node: Node? = self
-        while let current = node {
-            if let value = current.traits.layoutValues[key] { return value }
-            node = current.behavior.isTransparentToTraits ? current.children.first : nil
-        }
-        return nil
-    }
-
-    /// `layoutValue(for:)` read into `value` when it is a `V` (the traits
-    /// read in place; an exact type without a runtime cast). Returns whether
-    /// a value was found and read.
+    /// The value for a `LayoutValueKey`, read into `value` when it is a `V`,
+    /// looking through modifiers that wrap the element (a value written
+    /// inside a `padding` is still the element's, as in SwiftUI where layout
+    /// values are element traits). The traits are read in place; an exact
+    /// type needs no runtime cast. Returns whether a value was found and read.
     @discardableResult
     func readLayoutValue<V>(for key: ObjectIdentifier, into value: inout V) -> Bool {
         var node = self

@@ -85,7 +85,8 @@ struct LazyRows {
         for (s, segment) in segments.enumerated() {
             guard case .eager(let nodes) = segment else { continue }
             for (k, node) in nodes.enumerated() {
-                if let mark = node.layoutValue(for: key) as? SectionMark, !mark.isEmpty {
+                var mark: SectionMark = []
+                if node.readLayoutValue(for: key, into: &mark), !mark.isEmpty {
                     marks.append(LineMark(row: starts[s] + k, mark: mark))
                 }
             }
