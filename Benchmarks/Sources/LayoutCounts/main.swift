@@ -4,6 +4,7 @@
 //   LayoutCounts render N         a headless render of an N-item flow; prints the process's peak RSS
 //   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
 //   LayoutCounts pass KIND N S    S = 0: inputs only, 1: + a cold pass, 2: + a resize (for callgrind)
+//   LayoutCounts updates KIND N U a cold pass, then U identical updates, each with a layout (for callgrind)
 //   LayoutCounts lazy N           a lazy list of N rows at 200×60: rows made per frame against rows
 //                                 shown (first frame, page downs, a jump to the end, scrollTo), and
 //                                 the bytes the graph holds per row
@@ -226,6 +227,29 @@ case "pass" where arguments.count == 4:
     case "grid": run(Workload.grid(items))
     default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
     }
+case "updates" where arguments.count == 4:
+    // For instruction counts under callgrind: a cold pass, then U updates with the same view, each
+    // followed by a layout at 200. A `ForEach` records its element values on its second resolution
+    // and keeps equal elements from its third (UPD1): U = 1 is the recording update, the difference
+    // between U = 3 and U = 2 one steady identical update.
+    let count = Int(arguments[2]) ?? 0
+    let updates = Int(arguments[3]) ?? 0
+    let items = Item.generate(count: count)
+    func run<V: View>(_ view: V) {
+        let graph = ViewGraph(view)
+        var result = graph.layout(proposal: Workload.proposal())
+        for _ in 0..<updates {
+            graph.update(view)
+            result = graph.layout(proposal: Workload.proposal())
+        }
+        record("updates", arguments[1], count, updates, result.placements.count, graph.nodeCount)
+    }
+    switch arguments[1] {
+    case "flow": run(Workload.flow(items))
+    case "nested": run(Workload.nested(items))
+    case "grid": run(Workload.grid(items))
+    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
+    }
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -237,6 +261,6 @@ case "render" where arguments.count == 2:
     screen.present(canvas)
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested N 0|1|2\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U\n".data(using: .utf8)!)
     exit(2)
 }

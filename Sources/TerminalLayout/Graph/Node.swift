@@ -102,6 +102,15 @@ struct Node: Hashable {
         }
     }
 
+    /// The element memos of the `ForEach`es in this node's scope (UPD1).
+    var elementMemos: [ElementMemoBase] {
+        get { arena.record(slot).pointee.extras?.elementMemos ?? [] }
+        nonmutating set {
+            if newValue.isEmpty && arena.record(slot).pointee.extras == nil { return }
+            extras.elementMemos = newValue
+        }
+    }
+
     /// Values written by trait modifiers on this element.
     var traits: Traits {
         get { arena.record(slot).pointee.traits }

@@ -5,6 +5,7 @@
 /// ```
 ///  records  [ VStack | padding | Text | (free) | Color | … ]
 ///  versions    0        0        0       1        0
+///  keptIn      0        7        7       0        7     ← kept by value in update 7 (UPD1)
 ///  free list  [3]         ← the next node made takes slot 3, version 1
 /// ```
 ///
@@ -36,6 +37,12 @@ final class NodeArena {
     @exclusivity(unchecked) private(set) var slotCount = 0
     /// The version of each slot (bumped when its node is freed).
     @exclusivity(unchecked) private var versions: ContiguousArray<UInt32> = []
+    /// The update (its generation, truncated) in which each slot's node was
+    /// last kept by value without being resolved (UPD1, `ElementMemo`):
+    /// beside the versions, so that keeping, releasing and finishing an
+    /// update read four bytes of a compact array per kept node instead of
+    /// its 256-byte record.
+    @exclusivity(unchecked) private var keptIn: ContiguousArray<UInt32> = []
     /// Slots free for reuse.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// The traits collected for nodes in the update running (see `PendingTraits`).
@@ -86,7 +93,20 @@ final class NodeArena {
         record(slot).initialize(to: NodeRecord(key: key, behavior: behavior))
         slotCount += 1
         versions.append(0)
+        keptIn.append(0)
         return Node(arena: self, index: Int32(truncatingIfNeeded: slot), version: 0)
+    }
+
+    /// Notes that `node` was kept by value in the update of `generation` (UPD1).
+    @inline(__always)
+    func markKept(_ node: Node, generation: UInt32) {
+        keptIn[Int(node.index)] = generation
+    }
+
+    /// Whether `node` (live) was kept by value in the update of `generation`.
+    @inline(__always)
+    func wasKept(_ node: Node, generation: UInt32) -> Bool {
+        keptIn[Int(node.index)] == generation
     }
 
     /// Whether `node`'s slot still holds it.
@@ -114,6 +134,7 @@ final class NodeArena {
         if record(slot).pointee.hasPendingTraits { pendingTraits.discard(slot) }
         record(slot).pointee = NodeRecord.vacant
         versions[slot] &+= 1
+        keptIn[slot] = 0
         freeSlots.append(node.index)
     }
 }
@@ -259,6 +280,9 @@ final class NodeExtras {
     /// The spacing `LayoutEngine.spacing(of:)` found, when it is not the
     /// environment's standard spacing (`NodeRecord.spacingMemo` says which).
     var customSpacing: ViewSpacing?
+    /// What the `ForEach`es of this node's scope resolved their elements
+    /// from in the last update (`ElementMemo`, UPD1).
+    var elementMemos: [ElementMemoBase] = []
 }
 
 /// Internal: what a node's record knows of its spacing preferences (V4).

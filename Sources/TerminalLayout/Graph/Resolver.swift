@@ -141,6 +141,14 @@ final class GraphBuilder {
         resolvesGraph = true
     }
 
+    /// How many composite bodies (and dynamic-property installs) this
+    /// builder has evaluated: an element under which it did not grow was
+    /// resolved from its view value alone, so it can be kept by value next
+    /// time (`ElementMemo`, UPD1).
+    @exclusivity(unchecked) var bodiesEvaluated = 0
+    /// How many `ForEach` elements this builder kept by value (UPD1).
+    @exclusivity(unchecked) var keptElements = 0
+
     /// Whether the builder resolves the graph's views in an update (full or
     /// of changed owners), not while laid out: the composite views with
     /// state it resolves can later be evaluated again on their own.
@@ -274,6 +282,7 @@ final class GraphBuilder {
         // without modifiers of their own): then both lists share one array.
         owner.scopeMembers = scope.members == kept ? kept : scope.members.withoutSlack()
         pruneState(of: owner)
+        pruneElementMemos(of: owner)
         release(unmatched: scope.previousNodes)
         setChildren(kept, of: owner)
         return kept
@@ -287,6 +296,7 @@ final class GraphBuilder {
         let scope = scopes.removeLast()
         owner.scopeMembers = scope.members.withoutSlack()
         pruneState(of: owner)
+        pruneElementMemos(of: owner)
         release(unmatched: scope.previousNodes)
         return result
     }
@@ -295,7 +305,9 @@ final class GraphBuilder {
     /// not match, with everything their own scopes made.
     func release(unmatched previous: [Node]) {
         let arena = engine.arena
-        for node in previous where arena.isLive(node) && node.generation != generation {
+        let stamp = UInt32(truncatingIfNeeded: generation)
+        for node in previous
+        where arena.isLive(node) && !arena.wasKept(node, generation: stamp) && node.generation != generation {
             arena.free(node)
         }
     }
@@ -352,25 +364,20 @@ final class GraphBuilder {
     func finish(_ roots: [Node]) -> Bool {
         var anyChanged = false
         let arena = engine.arena
+        let stamp = UInt32(truncatingIfNeeded: generation)
         func visit(_ node: Node) -> Bool {
+            // Kept by value (UPD1): nothing in it or under it was resolved
+            // again (its record is not even read).
+            if arena.wasKept(node, generation: stamp) { return false }
             // The record is read and written in place.
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
             if record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits) { changed = true }
-            var childGuides = ExplicitGuideKinds.none
-            for child in record.pointee.children {
-                if visit(child) { changed = true }
-                childGuides = Swift.max(childGuides, child.explicitGuideKinds)
-            }
-            let behavior = record.pointee.behavior
-            record.pointee.constantSize = behavior.constantSize(children: record.pointee.children)
-            switch behavior.guideSource {
-            case .none: record.pointee.explicitGuideKinds = .none
-            case .always: record.pointee.explicitGuideKinds = .any
-            case .textBaselines: record.pointee.explicitGuideKinds = .textBaselines
-            case .children: record.pointee.explicitGuideKinds = childGuides
-            }
+            for child in record.pointee.children where visit(child) { changed = true }
             if changed {
+                // What the node derives from its children: the same as last
+                // time unless it or one of them changed.
+                Self.refreshDerived(record)
                 record.pointee.clearMemo()
                 if !record.pointee.isNew && record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 anyChanged = true
@@ -436,6 +443,35 @@ struct IdentityScope {
     mutating func add(_ node: Node) {
         members.append(node)
     }
+
+    /// Keeps the run `previous[start ..< start + count]` — one element's
+    /// nodes, kept by value (UPD1) — if it is still there: its first node
+    /// is the one remembered, and none of them was kept or freed since.
+    /// They join this update's members, marked kept in `generation` (their
+    /// records are not touched: see `NodeArena.keptIn`); returns the one at
+    /// `output`. (None of them can have been matched by key in this update:
+    /// keys are unique in a scope, and theirs belong to the element kept.)
+    mutating func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32,
+                          generation: Int) -> Node? {
+        guard start >= 0, start + count <= previous.count else { return nil }
+        let first = previous[start]
+        guard first.index == firstIndex, first.version == firstVersion else { return nil }
+        let stamp = UInt32(truncatingIfNeeded: generation)
+        let arena = first.arena
+        for i in start..<start + count {
+            let node = previous[i]
+            guard arena.isLive(node), !arena.wasKept(node, generation: stamp) else { return nil }
+        }
+        for i in start..<start + count {
+            arena.markKept(previous[i], generation: stamp)
+            members.append(previous[i])
+        }
+        cursor = Swift.max(cursor, start + count)
+        return previous[start + output]
+    }
+
+    /// The number of nodes made (or kept) so far in this update.
+    var memberCount: Int { members.count }
 }
 
 extension Array {

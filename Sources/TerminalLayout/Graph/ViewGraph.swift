@@ -25,6 +25,9 @@ public final class ViewGraph {
     /// Whether nothing changed since `lastResult` was made.
     var lastResultIsCurrent = false
     private(set) var resolveDiagnostics: [LayoutDiagnostic] = []
+    /// How many `ForEach` elements the last `update` kept by value,
+    /// without resolving them again (UPD1).
+    private(set) var keptElementCount = 0
     /// How many views the last pass placed (the next pass reserves room for as many).
     private var lastPlacementCount = 0
     /// The `@State` storage of the composite views in the root scope (see `StateTable`).
@@ -100,6 +103,7 @@ public final class ViewGraph {
             newRoot = stack
         }
         builder.releaseUnmatchedRootMembers()
+        keptElementCount = builder.keptElements
         let changed = builder.finish(newRoot.map { [$0] } ?? [])
         if changed || newRoot != root { lastResultIsCurrent = false }
         root = newRoot

@@ -56,7 +56,7 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The modifier `id(_:)` applies.
-public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The id as nodes store it (an `Int` in place).
     let explicitID: ExplicitID
 

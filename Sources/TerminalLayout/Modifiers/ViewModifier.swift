@@ -37,6 +37,8 @@ extension ViewModifier {
         var inner = context.appending(.type(ObjectIdentifier(Self.self)))
         inner.modifierContent = box
         let builder = context.builder
+        // A body may read what the modifier's value does not show (UPD1).
+        builder.bodiesEvaluated += 1
         if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {
             var installed = modifier
             if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
@@ -110,6 +112,10 @@ public struct ModifiedContent<Content, Modifier> {
         self.modifier = modifier
     }
 }
+
+/// Modified content is equal when its content and its modifier are, as in
+/// SwiftUI (an update keeps a `ForEach` element whose value is equal, UPD1).
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// Modified content has no body of its own: it resolves the modifier.

@@ -31,30 +31,71 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        // Elements whose view value is last time's keep their nodes (UPD1).
+        // (From the ForEach's second resolution on: see `ElementMemoBase.isRecording`.)
+        let memo = context.builder.elementMemo(for: Content.self, context).flatMap { $0.isRecording ? $0 : nil }
+        memo?.reserve(data.count)
         // A range identified by its integers (`ForEach(0..<n)`): the element
         // is its id, so neither the id key path nor the generic iterator is
         // needed (this code is not specialised for the caller's types, and
         // both cost more than the rest of a simple element).
         if idsAreUnique, let range = data as? Range<Int> {
+            var position = 0
             for i in range {
-                resolve(unsafeBitCast(i, to: Data.Element.self), id: .int(i), context, into: &elements)
+                let element = unsafeBitCast(i, to: Data.Element.self)
+                if let memo {
+                    resolve(element, id: .int(i), at: position, memo: memo, context, into: &elements)
+                } else {
+                    resolve(element, id: .int(i), context, into: &elements)
+                }
+                position += 1
             }
+            memo?.truncate(to: position)
             return
         }
         // Ids seen so far and how often each repeated, to keep repeated ids
         // apart (SwiftUI warns and shows them; so do we, each its own node).
         var seen: Set<ID> = []
         var repeats: [ID: Int] = [:]
+        var position = 0
         for element in data {
+            defer { position += 1 }
             let rawID = idOf(element)
-            guard !idsAreUnique && !seen.insert(rawID).inserted else {
-                resolve(element, id: ExplicitID(rawID), context, into: &elements)
-                continue
+            var occurrence: Int?
+            if idsAreUnique || seen.insert(rawID).inserted {
+                occurrence = nil
+            } else {
+                let count = repeats[rawID, default: 0] + 1
+                repeats[rawID] = count
+                occurrence = count
             }
-            let occurrence = repeats[rawID, default: 0] + 1
-            repeats[rawID] = occurrence
-            resolve(element, id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
+            if let memo {
+                resolve(element, id: ExplicitID(rawID), occurrence: occurrence, at: position, memo: memo, context,
+                        into: &elements)
+            } else {
+                resolve(element, id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
+            }
         }
+        memo?.truncate(to: position)
+    }
+
+    /// Resolves the element at `position` as `resolve(_:id:occurrence:_:into:)`
+    /// does, unless its view value and path are those `memo` remembers for
+    /// the position: then its nodes are kept as they are (UPD1).
+    private func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil, at position: Int,
+                         memo: ElementMemo<Content>, _ context: ResolveContext, into elements: inout [Node]) {
+        var elementContext = context.appending(.id(explicitID))
+        if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
+        let builder = context.builder
+        var view = content(element)
+        if memo.keep(position, view: &view, path: elementContext.path, builder: builder, into: &elements) { return }
+        let firstElement = elements.count, firstMember = builder.currentMemberCount
+        let bodies = builder.bodiesEvaluated, diagnostics = builder.engine.diagnostics.count
+        builder.resolve(view, elementContext, into: &elements)
+        for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
+        memo.remember(position, view: view, path: elementContext.path, builder: builder, firstMember: firstMember,
+                      firstElement: firstElement, elements: elements,
+                      wasPure: builder.bodiesEvaluated == bodies && builder.engine.diagnostics.count == diagnostics)
     }
 
     /// Resolves the view for one element, identified by `id` (and, for a

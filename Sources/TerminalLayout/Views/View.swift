@@ -24,6 +24,8 @@ extension View {
         } else {
             let inner = context.appending(.type(ObjectIdentifier(Self.self)))
             let builder = context.builder
+            // A body may read what the view's value does not show (UPD1).
+            builder.bodiesEvaluated += 1
             // `@State`, `@Environment`…: installed into a copy of the view
             // first (a type without any costs one cache probe).
             if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {

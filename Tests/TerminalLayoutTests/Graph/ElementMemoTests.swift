@@ -1,0 +1,174 @@
+import Testing
+@testable import TerminalLayout
+
+/// A composite row that is `Equatable`: its body is evaluated on every
+/// update all the same (UPD1: a body may read what its value does not show).
+private struct EquatableRow: View, Equatable {
+    let width: CGFloat
+    var body: some View { Color.gray.frame(width: width, height: 1) }
+}
+
+/// An update keeps a `ForEach` element whose view value is last time's
+/// (UPD1): its nodes, memos and traits stay, and the frames are a fresh
+/// graph's.
+struct ElementMemoTests {
+    static let proposal = ProposedViewSize(width: 40, height: nil)
+
+    /// A column of boxes, `widths[i]` wide, identified by their index.
+    static func boxes(_ widths: [Int]) -> some View {
+        VStack(spacing: 0) {
+            ForEach(0..<widths.count) { i in
+                Color.gray.frame(width: CGFloat(widths[i]), height: 1).id(i)
+            }
+        }
+    }
+
+    /// The frames of a fresh graph of `view`, as text ("id: x y w h").
+    static func frames<V: View>(_ view: V) -> [String] {
+        describe(ViewGraph(view).layout(proposal: proposal))
+    }
+
+    /// A graph of `view`, laid out, and updated once with it: a `ForEach`
+    /// records its elements from its second resolution on, so the next
+    /// update can keep them.
+    static func recorded<V: View>(_ view: V) -> ViewGraph {
+        let graph = ViewGraph(view)
+        _ = graph.layout(proposal: proposal)
+        graph.update(view)
+        return graph
+    }
+
+    static func describe(_ result: LayoutResult) -> [String] {
+        result.placements.map { "\($0.id.map { "\($0)" } ?? "-") \($0.kind): \($0.frame)" }
+    }
+
+    @Test("An identical update keeps every element: nothing is resolved or laid out again")
+    func identicalUpdateKeepsEverything() {
+        let widths = [3, 5, 2, 7, 4]
+        let graph = ViewGraph(Self.boxes(widths))
+        let first = graph.layout(proposal: Self.proposal)
+        let nodes = graph.nodeCount
+        // The first update records the values (a view resolved once pays nothing); the next keeps them.
+        graph.update(Self.boxes(widths))
+        #expect(graph.keptElementCount == 0)
+        graph.update(Self.boxes(widths))
+        #expect(graph.keptElementCount == 5)
+        #expect(graph.nodeCount == nodes)
+        let second = graph.layout(proposal: Self.proposal)
+        #expect(graph.stats.reusedPreviousResult)
+        #expect(second == first)
+        #expect(second.frame(for: 3) == CGRect(x: 0, y: 3, width: 7, height: 1))
+    }
+
+    @Test("Changed elements are resolved again, the others kept; frames are a fresh graph's",
+          arguments: [
+              // (before, after, kept)
+              ([3, 5, 2, 7, 4], [3, 5, 9, 7, 4], 4),
+              ([3, 5, 2, 7, 4], [1, 5, 2, 7, 1], 3),
+              ([3, 5, 2, 7, 4], [3, 5, 2], 3),
+              ([3, 5, 2], [3, 5, 2, 7, 4], 3),
+              ([3, 5, 2, 7, 4], [], 0),
+              ([], [3, 5], 0),
+          ])
+    func changedElements(before: [Int], after: [Int], kept: Int) {
+        let graph = Self.recorded(Self.boxes(before))
+        graph.update(Self.boxes(after))
+        #expect(graph.keptElementCount == kept)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(Self.boxes(after)))
+        // Nodes of elements that went away are freed; kept ones are not.
+        #expect(graph.nodeCount == ViewGraph(Self.boxes(after)).nodeCount)
+        #expect(graph.engine.arena.liveCount == ViewGraph(Self.boxes(after)).engine.arena.liveCount)
+        // Kept again on the next identical update, all of them.
+        graph.update(Self.boxes(after))
+        #expect(graph.keptElementCount == after.count)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(Self.boxes(after)))
+    }
+
+    @Test("A moved element is matched by its id and resolved again; the frames follow the ids")
+    func movedElementsAreResolved() {
+        let names = ["a", "b", "c", "d"]
+        func list(_ names: [String]) -> some View {
+            VStack(spacing: 0) {
+                ForEach(names, id: \.self) { Text($0) }
+            }
+        }
+        let graph = Self.recorded(list(names))
+        graph.update(list(["a", "c", "b", "d"]))
+        // "a" and "d" are at their positions; "c" and "b" moved.
+        #expect(graph.keptElementCount == 2)
+        let result = graph.layout(proposal: Self.proposal)
+        #expect(result.frame(for: "c") == CGRect(x: 0, y: 1, width: 1, height: 1))
+        #expect(result.frame(for: "b") == CGRect(x: 0, y: 2, width: 1, height: 1))
+    }
+
+    @Test("A changed environment above the ForEach resolves every element again")
+    func environmentChangeResolvesAgain() {
+        func list(_ color: Color) -> some View {
+            VStack(spacing: 0) { ForEach(0..<3) { Text("row \($0)") } }.foregroundColor(color)
+        }
+        let graph = Self.recorded(list(.red))
+        graph.update(list(.blue))
+        #expect(graph.keptElementCount == 0)
+        let colors = graph.layout(proposal: Self.proposal).placements.compactMap { placement -> Color? in
+            if case .text(let text) = placement.kind { return text.foreground }
+            return nil
+        }
+        #expect(colors == [.blue, .blue, .blue])
+        graph.update(list(.blue))
+        #expect(graph.keptElementCount == 3)
+    }
+
+    /// Element views that are never kept, and why (UPD1).
+    enum Unkept: String, CaseIterable, CustomTestStringConvertible {
+        case notEquatable, equatableComposite, twoViews, typeErased
+        var testDescription: String { rawValue }
+
+        @ViewBuilder func list() -> some View {
+            switch self {
+            case .notEquatable:
+                // `layoutPriority` writes a trait through a closure: nothing to compare.
+                VStack(spacing: 0) { ForEach(0..<3) { Color.gray.frame(width: 2, height: 1).layoutPriority(Double($0)) } }
+            case .equatableComposite:
+                VStack(spacing: 0) { ForEach(0..<3) { EquatableRow(width: CGFloat($0 + 1)) } }
+            case .twoViews:
+                VStack(spacing: 0) { ForEach(0..<3) { i in Group { Text("a"); Text("b") } } }
+            case .typeErased:
+                VStack(spacing: 0) { ForEach(0..<3) { AnyView(Text("\($0)")) } }
+            }
+        }
+    }
+
+    @Test("Elements that cannot be compared, or that evaluate a body, are resolved on every update",
+          arguments: Unkept.allCases)
+    func unkeptElements(kind: Unkept) {
+        let graph = Self.recorded(kind.list())
+        let first = Self.describe(graph.layout(proposal: Self.proposal))
+        graph.update(kind.list())
+        #expect(graph.keptElementCount == 0)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == first)
+    }
+
+    @Test("A ForEach that goes away drops its memo; one that comes back starts again")
+    func memoFollowsItsForEach() {
+        func list(_ shown: Bool) -> some View {
+            VStack(spacing: 0) {
+                Text("title")
+                if shown { ForEach(0..<4) { Text("\($0)") } }
+            }
+        }
+        let graph = Self.recorded(list(true))
+        graph.update(list(true))
+        #expect(graph.keptElementCount == 4)
+        graph.update(list(false))
+        #expect(graph.keptElementCount == 0)
+        #expect(graph.root.map { $0.elementMemos.count } == 0)
+        // Back: a new memo, which records on the next update and keeps on the one after.
+        graph.update(list(true))
+        #expect(graph.root.map { $0.elementMemos.count } == 1)
+        graph.update(list(true))
+        #expect(graph.keptElementCount == 0)
+        graph.update(list(true))
+        #expect(graph.keptElementCount == 4)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(list(true)))
+    }
+}
