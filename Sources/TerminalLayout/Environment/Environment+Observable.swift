@@ -28,7 +28,7 @@ extension View {
     /// the views inside it, as in SwiftUI: they read it with
     /// `@Environment(Library.self)`. One object per type: an inner one
     /// hides an outer one; `nil` removes it.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentModifier { resolved in
             var values = EnvironmentValues(resolved)
             values[ObservableObjectKey<T>.self] = object

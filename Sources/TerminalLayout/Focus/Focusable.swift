@@ -7,7 +7,7 @@ extension View {
     /// With `isFocusable` false the view cannot take focus (and loses it if
     /// it had it). Nothing is drawn for focus: a view shows it by reading a
     /// `FocusState` (as `Button` does).
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    public consuming func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(_FocusableModifier(isFocusable: isFocusable))
     }
 }

@@ -3,7 +3,7 @@ extension View {
     /// the value is `true` while focus is on this view (or on a focusable
     /// view inside it), and setting it to `true` moves focus to the first
     /// focusable view here (FOCUS1).
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_FocusedModifier(binding: FocusBinding(box: condition.box, value: true)))
     }
 
@@ -11,7 +11,7 @@ extension View {
     /// is `value` while focus is on this view (or on a focusable view
     /// inside it), and setting it to `value` moves focus to the first
     /// focusable view here (FOCUS1).
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(_FocusedModifier(binding: FocusBinding(box: binding.box, value: value)))
     }
 }

@@ -99,12 +99,12 @@ public enum CoordinateSpace: Hashable {
 
 extension View {
     /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
-    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+    public consuming func coordinateSpace<N: Hashable>(name: N) -> some View {
         modifier(_TraitWritingModifier { $0.pendingTraits.coordinateSpaceName = AnyHashable(name) })
     }
 
     /// Names this view's coordinate space (`.named(name)`; other spaces are ignored).
-    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+    public consuming func coordinateSpace(_ space: CoordinateSpace) -> some View {
         modifier(_TraitWritingModifier { node in
             if case .named(let name) = space { node.pendingTraits.coordinateSpaceName = name }
         })

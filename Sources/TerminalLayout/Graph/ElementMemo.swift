@@ -53,7 +53,7 @@ final class ElementMemo<Content: View>: ElementMemoBase {
     }
 
     deinit {
-        storage?.assumingMemoryBound(to: Content.self).deinitialize(count: runs.count)
+        storage?.assumingMemoryBound(to: Content.self).deinitialize(count: count)
         storage?.deallocate()
     }
 
@@ -77,13 +77,15 @@ final class ElementMemo<Content: View>: ElementMemoBase {
         if layout == nil { layout = ComparisonPlan(for: Content.self, size: MemoryLayout<Content>.size) }
         let run = ElementRun(path: path, builder: builder, firstMember: firstMember, firstElement: firstElement,
                              elements: elements, wasPure: wasPure)
-        if position < runs.count, let storage {
+        if position < count, let storage {
             runs[position] = run
             (storage + position * stride).assumingMemoryBound(to: Content.self).pointee = view
         } else {
-            if runs.count == capacity { grow() }
-            (storage! + runs.count * stride).assumingMemoryBound(to: Content.self).initialize(to: view)
-            runs.append(run)
+            // Positions come in order: the next one is `count`.
+            if count == capacity { grow() }
+            (storage! + count * stride).assumingMemoryBound(to: Content.self).initialize(to: view)
+            runs[count] = run
+            count += 1
         }
     }
 
@@ -91,26 +93,29 @@ final class ElementMemo<Content: View>: ElementMemoBase {
     func reserve(_ count: Int) {
         guard count > capacity else { return }
         grow(to: count)
-        runs.reserveCapacity(count)
     }
 
     /// Makes room for more views: twice as many (at least 16), or `minimum`.
     private func grow(to minimum: Int = 0) {
         let newCapacity = Swift.max(16, capacity * 2, minimum)
         let newViews = UnsafeMutablePointer<Content>.allocate(capacity: newCapacity)
+        let newRuns = UnsafeMutablePointer<ElementRun>.allocate(capacity: newCapacity)
         if let storage {
-            newViews.moveInitialize(from: storage.assumingMemoryBound(to: Content.self), count: runs.count)
+            newViews.moveInitialize(from: storage.assumingMemoryBound(to: Content.self), count: count)
             storage.deallocate()
+            newRuns.moveInitialize(from: runs, count: count)
+            runs.deallocate()
         }
         storage = UnsafeMutableRawPointer(newViews)
+        runs = newRuns
         capacity = newCapacity
     }
 
     /// Forgets the positions from `count` on (the data got shorter).
     func truncate(to count: Int) {
-        guard count < runs.count else { return }
-        (storage! + count * stride).assumingMemoryBound(to: Content.self).deinitialize(count: runs.count - count)
-        runs.removeSubrange(count...)
+        guard count < self.count else { return }
+        (storage! + count * stride).assumingMemoryBound(to: Content.self).deinitialize(count: self.count - count)
+        self.count = count
     }
 }
 
@@ -191,18 +196,26 @@ class ElementMemoBase {
     /// allocator returned pages to the kernel and faulted them again).
     final var isRecording = false
 
-    /// The runs of the last update, by position; `count == 0`: the element cannot be kept.
-    @exclusivity(unchecked) final var runs: [ElementRun] = []
-    /// The element views of the last update, by position (`runs.count` of
-    /// them, `stride` bytes apart, `capacity` of room), written by `ElementMemo`.
+    /// The number of positions remembered.
+    @exclusivity(unchecked) final var count = 0
+    /// The runs of the last update, by position (`count` of them; a run of
+    /// no nodes: the element cannot be kept), and the element views
+    /// (`stride` bytes apart), in storage of their own with room for
+    /// `capacity` (an array would cost a uniqueness check per write),
+    /// written by `ElementMemo`.
+    @exclusivity(unchecked) final var runs = UnsafeMutablePointer<ElementRun>.allocate(capacity: 0)
     @exclusivity(unchecked) final var storage: UnsafeMutableRawPointer?
-    final var capacity = 0
+    @exclusivity(unchecked) final var capacity = 0
     final let stride: Int
     /// Where the element type's fields are (its bytes but the padding),
     /// worked out when the memo first records.
     final var layout: ComparisonPlan?
     /// The element type's `==`, on two values' addresses.
     final let isEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    deinit {
+        runs.deallocate()
+    }
 
     init(path: NodeKey, contentType: ObjectIdentifier, stride: Int,
          isEqual: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
@@ -212,8 +225,6 @@ class ElementMemoBase {
         self.isEqual = isEqual
     }
 
-    /// The number of positions remembered.
-    final var count: Int { runs.count }
 
     /// Starts an update's use of the memo.
     final func begin(generation: Int, environment: ResolvedEnvironment, depth: Int32) {
@@ -232,7 +243,7 @@ class ElementMemoBase {
     /// appended to `elements`. Returns whether it was kept.
     final func keep(_ position: Int, view: UnsafeRawPointer, path: NodeKey, builder: GraphBuilder,
                     into elements: inout [Node]) -> Bool {
-        guard position < runs.count, let storage else { return false }
+        guard position < count, let storage else { return false }
         let run = runs[position]
         guard run.count > 0, run.path == path, isSame(view, storage + position * stride),
               let output = builder.keepRun(start: Int(run.start), count: Int(run.count), output: Int(run.output),

@@ -42,7 +42,8 @@ final class NodeArena {
     /// beside the versions, so that keeping, releasing and finishing an
     /// update read four bytes of a compact array per kept node instead of
     /// its 256-byte record.
-    @exclusivity(unchecked) private var keptIn: ContiguousArray<UInt32> = []
+    @exclusivity(unchecked) private var keptIn = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+    @exclusivity(unchecked) private var keptInCapacity = 0
     /// Slots free for reuse.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// The traits collected for nodes in the update running (see `PendingTraits`).
@@ -58,6 +59,7 @@ final class NodeArena {
             ChunkPool.give(chunks[i])
         }
         chunks.deallocate()
+        keptIn.deallocate()
     }
 
     /// Adds a chunk (the table of chunks doubles when full; records never move).
@@ -93,8 +95,19 @@ final class NodeArena {
         record(slot).initialize(to: NodeRecord(key: key, behavior: behavior))
         slotCount += 1
         versions.append(0)
-        keptIn.append(0)
+        if slot == keptInCapacity { growKeptIn() }
+        keptIn[slot] = 0
         return Node(arena: self, index: Int32(truncatingIfNeeded: slot), version: 0)
+    }
+
+    /// Makes room for twice as many kept marks.
+    private func growKeptIn() {
+        let capacity = Swift.max(1_024, keptInCapacity * 2)
+        let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+        grown.moveInitialize(from: keptIn, count: keptInCapacity)
+        keptIn.deallocate()
+        keptIn = grown
+        keptInCapacity = capacity
     }
 
     /// Notes that `node` was kept by value in the update of `generation` (UPD1).

@@ -6,21 +6,21 @@ extension View {
     /// The press goes to the focused view's handlers first, innermost
     /// first, then to its ancestors'; returning `.ignored` passes it on.
     /// A terminal reports key-down only (see `KeyPress`).
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
+    public consuming func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(handler: KeyPressHandler(match: .key(key), phases: [.down, .repeat]) { _ in action() }))
     }
 
     /// Performs `action` with the press when `key` is pressed in one of
     /// `phases` while this view has focus (KEY1). A terminal reports
     /// `.down` only.
-    public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
+    public consuming func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(handler: KeyPressHandler(match: .key(key), phases: phases, action: action)))
     }
 
     /// Performs `action` when any of `keys` is pressed in one of `phases`
     /// while this view has focus (KEY1).
-    public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    public consuming func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(handler: KeyPressHandler(match: .keys(keys), phases: phases, action: action)))
     }
@@ -28,14 +28,14 @@ extension View {
     /// Performs `action` when a key whose characters are all in
     /// `characters` is pressed in one of `phases` while this view has
     /// focus (KEY1).
-    public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
+    public consuming func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(handler: KeyPressHandler(match: .characters(characters), phases: phases, action: action)))
     }
 
     /// Performs `action` for every key pressed in one of `phases` while
     /// this view has focus (KEY1).
-    public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
+    public consuming func onKeyPress(phases: KeyPress.Phases = [.down, .repeat],
                            action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(handler: KeyPressHandler(match: .any, phases: phases, action: action)))
     }

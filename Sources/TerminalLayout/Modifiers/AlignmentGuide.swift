@@ -2,14 +2,14 @@ extension View {
     /// Sets this view's explicit value for a horizontal guide (A1); the
     /// closure receives the view's dimensions. Size, spacing and priority
     /// are unchanged.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
 
     /// Sets this view's explicit value for a vertical guide (A1); the
     /// closure receives the view's dimensions. Size, spacing and priority
     /// are unchanged.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
 }

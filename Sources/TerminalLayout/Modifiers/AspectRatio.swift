@@ -14,20 +14,20 @@ extension View {
     /// unspecified dimension follows from the other; with both unspecified,
     /// the view's ideal width. A `nil` ratio uses the view's ideal ratio.
     /// The modifier takes the view's size, and centres it.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains this view to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// `aspectRatio(contentMode: .fit)`.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public consuming func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// `aspectRatio(contentMode: .fill)`.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
 /// The modifier `aspectRatio` applies.

@@ -1,10 +1,10 @@
 extension View {
     /// Fixes this view at its ideal size in both dimensions (M1).
-    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+    public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Fixes this view at its ideal size in the chosen dimensions: it is
     /// proposed `nil` there (M1). Its layout priority passes through (S5).
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 }

@@ -8,7 +8,7 @@ extension View {
     /// is the ideal; otherwise the child is proposed clamp(p ?? ideal, min,
     /// max) and the frame is c clamped by the constraints as Apple
     /// documents it. `maxWidth: .infinity` fills the proposal.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

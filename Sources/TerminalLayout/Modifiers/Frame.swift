@@ -6,7 +6,7 @@ extension View {
     /// resize it), aligned by `alignment`. A `nil` dimension takes the
     /// child's size. Negative or non-finite dimensions are ignored.
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 }

@@ -1,17 +1,17 @@
 extension View {
     /// Adds the default padding, one cell, on every edge (U11).
-    public func padding() -> some View { padding(.all, nil) }
+    public consuming func padding() -> some View { padding(.all, nil) }
 
     /// Adds `length` points of padding on every edge.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Adds padding on `edges`: `length` points, or one cell when `nil` (PD1).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0.isFinite ? $0 : 0) }))
     }
 
     /// Adds the given insets as padding (PD1).
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }

@@ -5,12 +5,12 @@ extension View {
     /// unspecified, the view's size for the proposal), proposes that size
     /// to the view, and centres it on the point. It does not propose
     /// infinity.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_PositionLayout(position: CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)))
     }
 
     /// Puts this view's centre at `position` (M3).
-    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+    public consuming func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
 }
 
 /// The modifier `position` applies.

@@ -1,24 +1,24 @@
 extension View {
     /// Clips this view's content to its frame: nothing of it is drawn outside.
-    public func clipped(antialiased: Bool = false) -> some View {
+    public consuming func clipped(antialiased: Bool = false) -> some View {
         modifier(_RenderModifier(name: "clipped", clips: true, opacity: 1))
     }
 
     /// Keeps this view's place in the layout but draws nothing of it.
-    public func hidden() -> some View {
+    public consuming func hidden() -> some View {
         modifier(_RenderModifier(name: "hidden", clips: false, opacity: 0))
     }
 
     /// Draws this view with an opacity in 0…1. A terminal cannot blend:
     /// the renderer draws an opacity under 0.5 dim, and 0 not at all.
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_RenderModifier(name: "opacity", clips: false,
                                  opacity: opacity.isNaN ? 1 : Swift.max(0, Swift.min(1, opacity))))
     }
 
     /// Accepted for source compatibility; a terminal has no safe area, so
     /// this has no effect.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_RenderModifier(name: "ignoresSafeArea", clips: false, opacity: 1))
     }
 }

@@ -4,13 +4,13 @@ extension View {
     /// It counts only when it is the outermost layout-affecting modifier:
     /// `frame`, `padding` and `position` report priority 0, so write
     /// `.frame(…).layoutPriority(1)`, not `.layoutPriority(1).frame(…)`.
-    public func layoutPriority(_ value: Double) -> some View {
+    public consuming func layoutPriority(_ value: Double) -> some View {
         modifier(_TraitWritingModifier { $0.pendingTraits.priority = value.isNaN ? 0 : value })
     }
 
     /// Stores a value for this view's layout container to read with
     /// `subview[Key.self]` (L10).
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_TraitWritingModifier { node in
             if node.pendingTraits.layoutValues[ObjectIdentifier(key)] == nil {
                 node.pendingTraits.layoutValues[ObjectIdentifier(key)] = value
@@ -20,7 +20,7 @@ extension View {
 
     /// Sets the order in which this view is drawn among its siblings:
     /// higher values are drawn later (on top). Layout is unaffected.
-    public func zIndex(_ value: Double) -> some View {
+    public consuming func zIndex(_ value: Double) -> some View {
         modifier(_TraitWritingModifier { $0.pendingTraits.zIndex = value.isFinite ? value : 0 })
     }
 
@@ -28,7 +28,7 @@ extension View {
     /// another view (its memo and caches start afresh), and
     /// `LayoutResult.frame(for:)` finds it by this id.
     @inlinable
-    public func id<ID: Hashable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(_IdentifiedModifier(id: id))
     }
 }

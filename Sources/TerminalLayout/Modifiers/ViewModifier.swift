@@ -143,7 +143,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 extension View {
     /// Applies a modifier to this view.
     @inlinable
-    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -81,7 +81,7 @@ extension Image {
 extension View {
     /// Sets the scale of images below this view. Accepted for SwiftUI code;
     /// a terminal draws every image in one cell, so it changes nothing.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
         modifier(_EnvironmentModifier { _ in })
     }
 }

@@ -16,7 +16,7 @@ extension View {
     /// Draws the labels in this view with `style`. Styles set inside others
     /// win; a style's body drawing `Label(configuration)` gets the style
     /// around it.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { resolved in
             var values = EnvironmentValues(resolved)
             values.labelStyles.append(AnyLabelStyle(style))
