@@ -84,16 +84,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// the position: then its nodes are kept as they are (UPD1).
     private func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil, at position: Int,
                          memo: ElementMemo<Content>, _ context: ResolveContext, into elements: inout [Node]) {
-        var elementContext = context.appending(.id(explicitID))
-        if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
+        // The path alone first: a kept element needs no context of its own.
+        var path = context.path.appending(.id(explicitID))
+        if let occurrence { path = path.appending(.occurrence(occurrence)) }
         let builder = context.builder
         var view = content(element)
-        if memo.keep(position, view: &view, path: elementContext.path, builder: builder, into: &elements) { return }
+        if memo.keep(position, view: &view, path: path, builder: builder, into: &elements) { return }
+        var elementContext = context
+        elementContext.path = path
         let firstElement = elements.count, firstMember = builder.currentMemberCount
         let bodies = builder.bodiesEvaluated, diagnostics = builder.engine.diagnostics.count
         builder.resolve(view, elementContext, into: &elements)
         for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
-        memo.remember(position, view: view, path: elementContext.path, builder: builder, firstMember: firstMember,
+        memo.remember(position, view: view, path: path, builder: builder, firstMember: firstMember,
                       firstElement: firstElement, elements: elements,
                       wasPure: builder.bodiesEvaluated == bodies && builder.engine.diagnostics.count == diagnostics)
     }
