@@ -115,6 +115,18 @@ func memory<V: View>(_ name: String, items: Int, _ makeView: () -> V) {
         record("memory", name, graph.nodeCount, bytes, bytes / max(1, graph.nodeCount), bytes / items,
                peakRSS() - rssBefore)
     }
+    // And once updated twice with an equal view, as an app's graph is after a few frames: a
+    // `ForEach` then holds its element values and runs (UPD1).
+    var updated = graph.layout(proposal: Workload.proposal())
+    for _ in 0..<2 {
+        graph.update(makeView())
+        updated = graph.layout(proposal: Workload.proposal())
+    }
+    let bytesUpdated = mallocInUse() - before
+    withExtendedLifetime((graph, result, updated)) {
+        record("memoryupdated", name, graph.nodeCount, bytesUpdated, bytesUpdated / max(1, graph.nodeCount),
+               bytesUpdated / items, peakRSS() - rssBefore)
+    }
 }
 
 /// Rows a lazy list makes per frame against the rows it shows, and its bytes per row.
