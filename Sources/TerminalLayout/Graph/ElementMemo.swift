@@ -246,11 +246,11 @@ class ElementMemoBase {
         guard position < count, let storage else { return false }
         let run = runs[position]
         guard run.count > 0, run.path == path, isSame(view, storage + position * stride),
-              let output = builder.keepRun(start: Int(run.start), count: Int(run.count), output: Int(run.output),
-                                           firstIndex: run.firstIndex, firstVersion: run.firstVersion)
+              let kept = builder.keepRun(start: Int(run.start), count: Int(run.count), output: Int(run.output),
+                                         firstIndex: run.firstIndex, firstVersion: run.firstVersion)
         else { return false }
-        runs[position].start = Int32(truncatingIfNeeded: builder.currentMemberCount - Int(run.count))
-        elements.append(output)
+        runs[position].start = Int32(truncatingIfNeeded: kept.start)
+        elements.append(kept.output)
         builder.keptElements += 1
         return true
     }
@@ -311,7 +311,7 @@ extension GraphBuilder {
     /// Keeps a run of the current scope's previous members (see
     /// `IdentityScope.keepRun`).
     @inline(__always)
-    func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32) -> Node? {
+    func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32) -> (output: Node, start: Int)? {
         scopes[scopes.count - 1].keepRun(start: start, count: count, output: output, firstIndex: firstIndex,
                                          firstVersion: firstVersion, generation: generation)
     }

@@ -449,10 +449,10 @@ struct IdentityScope {
     /// is the one remembered, and none of them was kept or freed since.
     /// They join this update's members, marked kept in `generation` (their
     /// records are not touched: see `NodeArena.keptIn`); returns the one at
-    /// `output`. (None of them can have been matched by key in this update:
+    /// `output` and where the run now starts among the members. (None of them can have been matched by key in this update:
     /// keys are unique in a scope, and theirs belong to the element kept.)
     mutating func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32,
-                          generation: Int) -> Node? {
+                          generation: Int) -> (output: Node, start: Int)? {
         guard start >= 0, start + count <= previous.count else { return nil }
         let first = previous[start]
         guard first.index == firstIndex, first.version == firstVersion else { return nil }
@@ -462,12 +462,13 @@ struct IdentityScope {
             let node = previous[i]
             guard arena.isLive(node), !arena.wasKept(node, generation: stamp) else { return nil }
         }
+        let newStart = members.count
         for i in start..<start + count {
             arena.markKept(previous[i], generation: stamp)
             members.append(previous[i])
         }
         cursor = Swift.max(cursor, start + count)
-        return previous[start + output]
+        return (previous[start + output], newStart)
     }
 
     /// The number of nodes made (or kept) so far in this update.
