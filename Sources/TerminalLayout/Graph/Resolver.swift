@@ -262,6 +262,9 @@ final class GraphBuilder {
             node = engine.arena.make(key: key, behavior: behavior)
         }
         node.generation = generation
+        // Resolved, not kept: a kept mark of an update long ago must not
+        // match this generation once generations wrap.
+        node.arena.markKept(node, generation: 0)
         node.resetPendingTraits()
         scopes[scope].add(node)
         return node
