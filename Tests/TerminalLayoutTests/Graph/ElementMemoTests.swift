@@ -8,6 +8,32 @@ private struct EquatableRow: View, Equatable {
     var body: some View { Color.gray.frame(width: width, height: 1) }
 }
 
+/// A view with state over a list: its body is evaluated again alone when
+/// its state is set (STATE2), and its list's elements may be kept (UPD1).
+private struct Counter: View {
+    let names: [String]
+    let bindings: BindingBox
+    @State private var count: Int
+    init(names: [String], start: Int = 0, bindings: BindingBox) {
+        self.names = names
+        self.bindings = bindings
+        _count = State(initialValue: start)
+    }
+    var body: some View {
+        bindings.count = $count
+        return VStack(spacing: 0) {
+            Text(String(repeating: "#", count: count)).id("bar")
+            HStack(spacing: 1) { ForEach(names, id: \.self) { Text($0).frame(width: CGFloat(count + $0.count)) } }
+            // Elements that do not depend on the state: kept when the body is evaluated again.
+            HStack(spacing: 1) { ForEach(names, id: \.self) { Text($0).padding(.leading, 1) } }
+        }
+    }
+}
+
+private final class BindingBox {
+    var count: Binding<Int>?
+}
+
 /// An update keeps a `ForEach` element whose view value is last time's
 /// (UPD1): its nodes, memos and traits stay, and the frames are a fresh
 /// graph's.
@@ -171,4 +197,26 @@ struct ElementMemoTests {
         #expect(graph.keptElementCount == 4)
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(list(true)))
     }
+
+    @Test("A view with state evaluated again alone (STATE2) over a recorded list: frames as fresh, as many nodes",
+          arguments: [1, 3])
+    func stateChangeOverKeptElements(count: Int) {
+        let names = ["ab", "c", "def"]
+        let box = BindingBox()
+        let graph = Self.recorded(Counter(names: names, bindings: box))
+        graph.update(Counter(names: names, bindings: box))
+        #expect(graph.keptElementCount == 6)
+        box.count?.wrappedValue = count
+        let result = graph.layout(proposal: Self.proposal)
+        let fresh = ViewGraph(Counter(names: names, start: count, bindings: BindingBox()))
+        #expect(Self.describe(result) == Self.describe(fresh.layout(proposal: Self.proposal)))
+        #expect(result.frame(for: "bar")?.width == CGFloat(count))
+        #expect(graph.engine.arena.liveCount == fresh.engine.arena.liveCount)
+        // Set back, then a full update with the same view: as fresh again.
+        box.count?.wrappedValue = 0
+        graph.update(Counter(names: names, bindings: box))
+        #expect(Self.describe(graph.layout(proposal: Self.proposal))
+                == Self.describe(ViewGraph(Counter(names: names, bindings: BindingBox())).layout(proposal: Self.proposal)))
+    }
 }
+
