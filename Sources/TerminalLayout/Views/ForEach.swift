@@ -41,10 +41,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // both cost more than the rest of a simple element).
         if idsAreUnique, let range = data as? Range<Int> {
             var position = 0
+            // Held once for the loop (read per element, each was retained and released).
+            let builder = context.builder, content = self.content
             for i in range {
                 let element = unsafeBitCast(i, to: Data.Element.self)
                 if let memo {
-                    resolve(element, id: .int(i), at: position, memo: memo, context, into: &elements)
+                    Self.resolve(element, id: .int(i), at: position, memo: memo, content: content, builder: builder,
+                                 context, into: &elements)
                 } else {
                     resolve(element, id: .int(i), context, into: &elements)
                 }
@@ -70,8 +73,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 occurrence = count
             }
             if let memo {
-                resolve(element, id: ExplicitID(rawID), occurrence: occurrence, at: position, memo: memo, context,
-                        into: &elements)
+                Self.resolve(element, id: ExplicitID(rawID), occurrence: occurrence, at: position, memo: memo,
+                             content: content, builder: context.builder, context, into: &elements)
             } else {
                 resolve(element, id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
             }
@@ -82,12 +85,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Resolves the element at `position` as `resolve(_:id:occurrence:_:into:)`
     /// does, unless its view value and path are those `memo` remembers for
     /// the position: then its nodes are kept as they are (UPD1).
-    private func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil, at position: Int,
-                         memo: ElementMemo<Content>, _ context: ResolveContext, into elements: inout [Node]) {
+    private static func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil,
+                                at position: Int, memo: ElementMemo<Content>, content: (Data.Element) -> Content,
+                                builder: GraphBuilder, _ context: ResolveContext, into elements: inout [Node]) {
         // The path alone first: a kept element needs no context of its own.
         var path = context.path.appending(.id(explicitID))
         if let occurrence { path = path.appending(.occurrence(occurrence)) }
-        let builder = context.builder
         var view = content(element)
         if memo.keep(position, view: &view, path: path, builder: builder, into: &elements) { return }
         var elementContext = context
