@@ -286,7 +286,7 @@ final class GraphBuilder {
         owner.scopeMembers = scope.members == kept ? kept : scope.members.withoutSlack()
         pruneState(of: owner)
         pruneElementMemos(of: owner)
-        release(unmatched: scope.previousNodes)
+        release(unmatched: scope.unmatchedCandidates)
         setChildren(kept, of: owner)
         return kept
     }
@@ -300,7 +300,7 @@ final class GraphBuilder {
         owner.scopeMembers = scope.members.withoutSlack()
         pruneState(of: owner)
         pruneElementMemos(of: owner)
-        release(unmatched: scope.previousNodes)
+        release(unmatched: scope.unmatchedCandidates)
         return result
     }
 
@@ -401,6 +401,11 @@ struct IdentityScope {
     var previousNodes: [Node] { previous }
     /// Where the next node is expected among `previous` (nothing moved).
     private var cursor = 0
+    /// How many of `previous` were matched (or kept) in this update: all of
+    /// them, and there is nothing to release (a node is matched once).
+    private(set) var matchedCount = 0
+    /// The previous nodes that may be left unmatched (none when all were).
+    var unmatchedCandidates: [Node] { matchedCount < previous.count ? previous : [] }
     /// `previous` by key, built on the first node not found at the cursor.
     private var previousIndex: [NodeKey: Int]?
     /// What the scope has made so far in this update, in order.
@@ -419,6 +424,7 @@ struct IdentityScope {
     mutating func reset(previous: [Node]) {
         self.previous = previous
         cursor = 0
+        matchedCount = 0
         previousIndex = nil
         members.removeAll(keepingCapacity: true)
     }
@@ -428,6 +434,7 @@ struct IdentityScope {
         if cursor < previous.count, previous[cursor].isLive, previous[cursor].generation != generation,
            previous[cursor].key == key {
             cursor += 1
+            matchedCount += 1
             return previous[cursor - 1]
         }
         guard !previous.isEmpty else { return nil }
@@ -439,6 +446,7 @@ struct IdentityScope {
         }
         guard let i = previousIndex?[key], previous[i].isLive, previous[i].generation != generation else { return nil }
         cursor = i + 1
+        matchedCount += 1
         return previous[i]
     }
 
@@ -471,6 +479,7 @@ struct IdentityScope {
             members.append(previous[i])
         }
         cursor = Swift.max(cursor, start + count)
+        matchedCount += count
         return (previous[start + output], newStart)
     }
 
