@@ -188,13 +188,6 @@ class ElementMemoBase {
     /// Whether elements may be kept in this update (the inherited values
     /// and depth are last time's).
     final var canKeep = false
-    /// Whether this update records the elements' values and runs: from the
-    /// `ForEach`'s second resolution on. A view resolved only once (a
-    /// static scene, a headless render) pays for no stored values — and a
-    /// graph made and dropped does not move hundreds of kilobytes through
-    /// the allocator, which measured 40% slower cold passes (the memory
-    /// allocator returned pages to the kernel and faulted them again).
-    final var isRecording = false
 
     /// The number of positions remembered.
     @exclusivity(unchecked) final var count = 0
@@ -228,7 +221,6 @@ class ElementMemoBase {
 
     /// Starts an update's use of the memo.
     final func begin(generation: Int, environment: ResolvedEnvironment, depth: Int32) {
-        isRecording = self.generation != -1
         self.generation = generation
         canKeep = depth == self.depth && environment.isSameForValues(as: self.environment)
         if !canKeep {
@@ -290,8 +282,14 @@ extension GraphBuilder {
             }
         }
         if found == nil {
-            // The first update of this `ForEach`, or another element type.
-            guard let made = ElementMemo<Content>.make(path: path) else { return nil }
+            // Made when the container is resolved again, not when it is new:
+            // a view resolved only once (a static scene, a headless render)
+            // stores no values — and a graph made and dropped does not move
+            // hundreds of kilobytes through the allocator (storing them from
+            // the first resolution measured 40% slower cold passes: the
+            // allocator gave pages back to the kernel and faulted them in
+            // again). Else another element type.
+            guard !owner.isNew, let made = ElementMemo<Content>.make(path: path) else { return nil }
             owner.elementMemos = memos.filter { $0.path != path } + [made]
             found = made
         }

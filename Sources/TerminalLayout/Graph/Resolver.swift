@@ -460,8 +460,9 @@ struct IdentityScope {
     /// is the one remembered, and none of them was kept or freed since.
     /// They join this update's members, marked kept in `generation` (their
     /// records are not touched: see `NodeArena.keptIn`); returns the one at
-    /// `output` and where the run now starts among the members. (None of them can have been matched by key in this update:
-    /// keys are unique in a scope, and theirs belong to the element kept.)
+    /// `output` and where the run now starts among the members. (None of
+    /// them can have been matched by key in this update: keys are unique in
+    /// a scope, and theirs belong to the element kept.)
     mutating func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32,
                           generation: Int) -> (output: Node, start: Int)? {
         guard start >= 0, start + count <= previous.count else { return nil }

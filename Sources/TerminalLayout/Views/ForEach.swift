@@ -32,8 +32,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         // Elements whose view value is last time's keep their nodes (UPD1).
-        // (From the ForEach's second resolution on: see `ElementMemoBase.isRecording`.)
-        let memo = context.builder.elementMemo(for: Content.self, context).flatMap { $0.isRecording ? $0 : nil }
+        // (Once its container is resolved again: see `GraphBuilder.elementMemo`.)
+        let memo = context.builder.elementMemo(for: Content.self, context)
         memo?.reserve(data.count)
         // A range identified by its integers (`ForEach(0..<n)`): the element
         // is its id, so neither the id key path nor the generic iterator is

@@ -55,8 +55,8 @@ struct ElementMemoTests {
     }
 
     /// A graph of `view`, laid out, and updated once with it: a `ForEach`
-    /// records its elements from its second resolution on, so the next
-    /// update can keep them.
+    /// records its elements once its container is resolved again (not in
+    /// the pass that makes the container), so the next update can keep them.
     static func recorded<V: View>(_ view: V) -> ViewGraph {
         let graph = ViewGraph(view)
         _ = graph.layout(proposal: proposal)
@@ -74,7 +74,8 @@ struct ElementMemoTests {
         let graph = ViewGraph(Self.boxes(widths))
         let first = graph.layout(proposal: Self.proposal)
         let nodes = graph.nodeCount
-        // The first update records the values (a view resolved once pays nothing); the next keeps them.
+        // The first update records the values (a graph resolved once stores none); the next keeps them.
+        #expect(graph.root.map { $0.elementMemos.count } == 0)
         graph.update(Self.boxes(widths))
         #expect(graph.keptElementCount == 0)
         graph.update(Self.boxes(widths))
@@ -188,11 +189,10 @@ struct ElementMemoTests {
         graph.update(list(false))
         #expect(graph.keptElementCount == 0)
         #expect(graph.root.map { $0.elementMemos.count } == 0)
-        // Back: a new memo, which records on the next update and keeps on the one after.
-        graph.update(list(true))
-        #expect(graph.root.map { $0.elementMemos.count } == 1)
+        // Back, in a container resolved before: a new memo records at once; the next update keeps.
         graph.update(list(true))
         #expect(graph.keptElementCount == 0)
+        #expect(graph.root.map { $0.elementMemos.count } == 1)
         graph.update(list(true))
         #expect(graph.keptElementCount == 4)
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(list(true)))
