@@ -19,6 +19,23 @@ import TerminalRenderer
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
+/// Something run on the view of one workload (a generic function cannot be passed as a closure).
+protocol WorkloadRun {
+    func run<V: View>(_ view: V)
+}
+
+/// Runs `body` on workload `kind`'s view (`flow`, `nested` or `grid`) of `count` items; another
+/// kind is an error (exit 2).
+func onWorkload(_ kind: String, _ count: Int, _ body: some WorkloadRun) {
+    let items = Item.generate(count: count)
+    switch kind {
+    case "flow": body.run(Workload.flow(items))
+    case "nested": body.run(Workload.nested(items))
+    case "grid": body.run(Workload.grid(items))
+    default: FileHandle.standardError.write("unknown workload \(kind)\n".data(using: .utf8)!); exit(2)
+    }
+}
+
 /// Prints a tab-separated record for `Benchmarks/run` to parse.
 func record(_ fields: Any...) {
     print(fields.map { "\($0)" }.joined(separator: "\t"))
@@ -209,59 +226,51 @@ case "pass" where arguments.count == 4:
     // the inputs and the view, then runs STEPS of: 1 a cold pass (fresh graph + layout at 200),
     // 2 a resize to 120, 3 an update with the same view and a layout at 120. Differences between
     // runs with 0, 1, 2 and 3 steps isolate each pass.
-    let count = Int(arguments[2]) ?? 0
-    let steps = Int(arguments[3]) ?? 0
-    let items = Item.generate(count: count)
-    func run<V: View>(_ view: V) {
-        guard steps >= 1 else { return }
-        let graph = ViewGraph(view)
-        var results = [graph.layout(proposal: Workload.proposal())]
-        if steps >= 2 { results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))) }
-        if steps >= 3 {
-            graph.update(view)
-            results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth)))
-        }
-        // 4, 5, …: resizes again (200, 120, …), each result dropped before the next pass, as a
-        // program's steady resizes are: the difference between two runs is one steady pass.
-        if steps >= 4 {
-            results.removeAll()
-            for step in 4...steps {
-                let width = step % 2 == 0 ? Workload.width : Workload.resizedWidth
-                let result = graph.layout(proposal: Workload.proposal(width: width))
-                if step == steps { results.append(result) }
+    struct Pass: WorkloadRun {
+        let name: String, count: Int, steps: Int
+        func run<V: View>(_ view: V) {
+            guard steps >= 1 else { return }
+            let graph = ViewGraph(view)
+            var results = [graph.layout(proposal: Workload.proposal())]
+            if steps >= 2 { results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth))) }
+            if steps >= 3 {
+                graph.update(view)
+                results.append(graph.layout(proposal: Workload.proposal(width: Workload.resizedWidth)))
             }
+            // 4, 5, …: resizes again (200, 120, …), each result dropped before the next pass, as a
+            // program's steady resizes are: the difference between two runs is one steady pass.
+            if steps >= 4 {
+                results.removeAll()
+                for step in 4...steps {
+                    let width = step % 2 == 0 ? Workload.width : Workload.resizedWidth
+                    let result = graph.layout(proposal: Workload.proposal(width: width))
+                    if step == steps { results.append(result) }
+                }
+            }
+            record("pass", name, count, steps, results.count, graph.nodeCount)
         }
-        record("pass", arguments[1], count, steps, results.count, graph.nodeCount)
     }
-    switch arguments[1] {
-    case "flow": run(Workload.flow(items))
-    case "nested": run(Workload.nested(items))
-    case "grid": run(Workload.grid(items))
-    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
-    }
+    let count = Int(arguments[2]) ?? 0
+    onWorkload(arguments[1], count, Pass(name: arguments[1], count: count, steps: Int(arguments[3]) ?? 0))
 case "updates" where arguments.count == 4:
     // For instruction counts under callgrind: a cold pass, then U updates with the same view, each
-    // followed by a layout at 200. A `ForEach` records its element values on its second resolution
-    // and keeps equal elements from its third (UPD1): U = 1 is the recording update, the difference
-    // between U = 3 and U = 2 one steady identical update.
-    let count = Int(arguments[2]) ?? 0
-    let updates = Int(arguments[3]) ?? 0
-    let items = Item.generate(count: count)
-    func run<V: View>(_ view: V) {
-        let graph = ViewGraph(view)
-        var result = graph.layout(proposal: Workload.proposal())
-        for _ in 0..<updates {
-            graph.update(view)
-            result = graph.layout(proposal: Workload.proposal())
+    // followed by a layout at 200. A container makes its `ForEach`'s memo when it is resolved again
+    // (UPD1): U = 1 records the element values, later updates keep them; the difference between
+    // U = 3 and U = 2 is one steady identical update.
+    struct Updates: WorkloadRun {
+        let name: String, count: Int, updates: Int
+        func run<V: View>(_ view: V) {
+            let graph = ViewGraph(view)
+            var result = graph.layout(proposal: Workload.proposal())
+            for _ in 0..<updates {
+                graph.update(view)
+                result = graph.layout(proposal: Workload.proposal())
+            }
+            record("updates", name, count, updates, result.placements.count, graph.nodeCount)
         }
-        record("updates", arguments[1], count, updates, result.placements.count, graph.nodeCount)
     }
-    switch arguments[1] {
-    case "flow": run(Workload.flow(items))
-    case "nested": run(Workload.nested(items))
-    case "grid": run(Workload.grid(items))
-    default: FileHandle.standardError.write("unknown workload \(arguments[1])\n".data(using: .utf8)!); exit(2)
-    }
+    let count = Int(arguments[2]) ?? 0
+    onWorkload(arguments[1], count, Updates(name: arguments[1], count: count, updates: Int(arguments[3]) ?? 0))
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
