@@ -15,8 +15,10 @@ import Glibc
 /// 2. Standard input and output must both be terminals.
 /// 3. The stderr log file, when given, is opened.
 /// 4. `LINES`/`COLUMNS` are removed from the environment (else resizing breaks).
-/// 5. Signal handlers (see ``CursesSignals``) and an `atexit` hook restore the terminal.
-/// 6. `newterm(nil, stdout, stdin)`; a `nil` result names `$TERM` in the error.
+/// 5. The terminal's modes are kept (see ``ExitRestore``); signal handlers (see
+///    ``CursesSignals``) and an `atexit` hook restore the terminal.
+/// 6. `newterm(nil, stdout, stdin)`; a `nil` result names `$TERM` in the error. The bytes
+///    that give the terminal back from a signal handler come from its entry (``ExitRestore``).
 /// 7. `cbreak`, `noecho`, `curs_set(0)`, `set_escdelay(25)`; keys are read through a
 ///    1×1 pad with `keypad` on, because `wgetch` on a pad never refreshes: curses never
 ///    draws, so nothing but ``present(_:)`` writes frames.
@@ -79,6 +81,7 @@ public final class CursesScreen: Screen {
 
         unsetenv("LINES")
         unsetenv("COLUMNS")
+        ExitRestore.saveShellModes()
         CursesSignals.install()
         guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
             CursesSignals.restore()
@@ -87,6 +90,8 @@ public final class CursesScreen: Screen {
             throw failure(.unknownTerminal(term: term?.isEmpty == true ? nil : term))
         }
         self.screen = screen
+        let capabilities = Self.capabilities()
+        ExitRestore.prepare(synchronizedOutput: capabilities.synchronizedOutput)
         cursesIsActive = 1
         erasesOnExit = cn_has_string("smcup") == 0
 
@@ -98,7 +103,7 @@ public final class CursesScreen: Screen {
         _ = curs_set(0)                 // may be ERR on terminals without cursor control
         set_escdelay(25)
         fflush(cn_stdout())
-        writer = FrameWriter(descriptor: 1, capabilities: Self.capabilities())
+        writer = FrameWriter(descriptor: 1, capabilities: capabilities)
 
         redirect?.activate()
         stderrRedirect = redirect

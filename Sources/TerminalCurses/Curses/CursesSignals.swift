@@ -15,68 +15,6 @@ nonisolated(unsafe) private let savedActions: UnsafeMutablePointer<sigaction> = 
     return pointer
 }()
 
-/// `CSI m`, written before `endwin` by the handlers and the atexit hook: frames are sent
-/// without curses, so curses does not know a frame may have left a style active. Raw
-/// memory, set up by `install()` before any handler can run (a lazy global would
-/// initialise inside the handler).
-nonisolated(unsafe) private let sgrReset: UnsafeMutablePointer<UInt8> = {
-    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3)
-    pointer[0] = 0x1B
-    pointer[1] = 0x5B
-    pointer[2] = 0x6D
-    return pointer
-}()
-
-/// Writes `CSI m` to standard output. Async-signal-safe.
-private func resetStyleForExit() {
-    _ = write(1, sgrReset, 3)
-}
-
-/// The rows to erase when the terminal is given back (0: none). Set by ``CursesScreen`` on a
-/// terminal without an alternate screen (`vt100`, `linux`), where what was drawn would stay
-/// on it after the program; read by ``restoreTerminalForExit()`` in the handlers.
-nonisolated(unsafe) var cursesEraseRows: sig_atomic_t = 0
-
-/// Room for the bytes that erase the screen row by row: `CSI row;1H CSI 2K` (at most 13 bytes
-/// for rows up to 9999) a row, then `CSI H`. Raw memory, filled in a handler.
-private let eraseCapacity = 13 * 1000 + 3
-nonisolated(unsafe) private let eraseBuffer: UnsafeMutablePointer<UInt8> = {
-    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
-    pointer.initialize(repeating: 0, count: eraseCapacity)
-    return pointer
-}()
-
-/// Erases `rows` rows (at most 1,000) of the terminal on standard output one by one (`CUP`,
-/// `EL 2`) and puts the cursor home. Row by row rather than `ED 2`, which tmux and VTE first
-/// copy into their scrollback. Async-signal-safe: no allocation, one `write(2)` loop.
-func eraseRowsForExit(_ rows: Int) {
-    var count = 0
-    func put(_ byte: UInt8) { eraseBuffer[count] = byte; count += 1 }
-    for row in 1...max(1, min(rows, 1000)) {
-        put(0x1B); put(0x5B)
-        var digits: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        var n = row, length = 0
-        repeat {
-            withUnsafeMutableBytes(of: &digits) { $0[length] = UInt8(0x30 + n % 10) }
-            n /= 10
-            length += 1
-        } while n > 0
-        for i in stride(from: length - 1, through: 0, by: -1) {
-            put(withUnsafeBytes(of: &digits) { $0[i] })
-        }
-        put(0x3B); put(0x31); put(0x48)                      // ;1H
-        put(0x1B); put(0x5B); put(0x32); put(0x4B)           // CSI 2K
-    }
-    put(0x1B); put(0x5B); put(0x48)                          // CSI H
-    var offset = 0
-    while offset < count {
-        let written = write(1, eraseBuffer + offset, count - offset)
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        offset += written
-    }
-}
-
 /// Where standard error goes while curses is active: a file (unlinked at once) whose
 /// contents are written to the real standard error when the terminal is given back — by
 /// ``CursesScreen/stop()``, a signal handler or a crash handler — so that a fatal error's
@@ -133,19 +71,6 @@ func releaseStderr() {
     close(capture)
 }
 
-/// Gives the terminal back after a signal or crash: `CSI m`, `endwin()`, the rows erased
-/// where there is no alternate screen, standard error put back with what it captured.
-/// Async-signal-safe as far as curses' own restore (`endwin`) is.
-func restoreTerminalForExit() {
-    if cursesIsActive != 0 && !terminalHungUp() {
-        cursesIsActive = 0
-        resetStyleForExit()
-        endwin()
-        if cursesEraseRows > 0 { eraseRowsForExit(Int(cursesEraseRows)) }
-    }
-    releaseStderr()
-}
-
 /// Set by the SIGCONT handler: after a suspend (C-z, `fg`), curses repaints the screen it
 /// knows — blank, since frames bypass it — so ``CursesScreen`` must draw its frame again.
 nonisolated(unsafe) var cursesContinued: sig_atomic_t = 0
@@ -155,11 +80,12 @@ nonisolated(unsafe) private var atexitRegistered = false
 
 /// Restores the terminal on INT/TERM/HUP/QUIT and on crashes, chaining to the previous handlers.
 ///
-/// Every path writes `CSI m` (see `sgrReset`) before `endwin()`. SIGCONT only sets
-/// `cursesContinued`, so the screen redraws its frame after a suspend.
-/// Every path gives the terminal back the same way (``restoreTerminalForExit()``): `CSI m`,
-/// `endwin()`, the rows erased where there is no alternate screen (as ``CursesScreen/stop()``
-/// does), standard error put back with what was written to it meanwhile.
+/// SIGCONT only sets `cursesContinued`, so the screen redraws its frame after a suspend.
+/// Every other path gives the terminal back the same way (``restoreTerminalForExit()``):
+/// the bytes and terminal modes ``ExitRestore`` prepared when curses started, written with
+/// async-signal-safe calls only (never `endwin()`, which a handler could run in the middle
+/// of curses or of a frame), the rows erased where there is no alternate screen (as
+/// ``CursesScreen/stop()`` does), standard error put back with what was written to it meanwhile.
 /// - INT, TERM, HUP, QUIT: restore, then `_exit(128 + signal)`.
 /// - SEGV, BUS, ILL, TRAP, ABRT, FPE: restore, re-install the previous handler (the
 ///   Swift runtime's backtracer), and `raise` the signal again so it runs on a restored
@@ -173,8 +99,7 @@ enum CursesSignals {
 
     /// Installs the handlers, saving the previous ones, and registers the atexit hook once.
     static func install() {
-        _ = sgrReset   // initialised here, never in a handler
-        _ = eraseBuffer
+        prepareEraseBuffer()   // made here, never in a handler
         install(continueHandler, for: SIGCONT)
         for signal in terminating { install(terminateHandler, for: signal) }
         for signal in crashing { install(crashHandler, for: signal) }

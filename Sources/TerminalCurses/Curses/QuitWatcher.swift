@@ -41,6 +41,14 @@ public final class QuitWatcher {
         wake = (fds[0], fds[1])
         var id = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
+        // The thread starts with the terminating signals blocked (it inherits this thread's
+        // mask, set back just after): they are handled on the main thread, whose frame a
+        // handler then interrupts, instead of here while the main thread writes one.
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in CursesSignals.terminating { sigaddset(&blocked, signal) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         if pthread_create(&id, nil, { context in
             Unmanaged<QuitWatcher>.fromOpaque(context!).takeRetainedValue().watch()
             return nil
