@@ -190,13 +190,19 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var standardSpacingMemo: (CGSize, ViewSpacing)?
 
     /// Makes or updates a container's cache before its first use in a pass.
-    /// A node without a cache (anything but a layout container) is marked
-    /// ready after its first visit, so it is not asked again until it changes.
+    /// A node without a cache (anything but a layout container) is never
+    /// asked (`CacheState.none`, set when it is made): one byte is read.
+    @inline(__always)
     func prepare(_ node: Node) {
-        if node.cacheState != .ready {
-            node.behavior.prepareCache(node: node, engine: self)
-            node.cacheState = .ready
-        }
+        let state = node.record.pointee.cacheState
+        if state == .missing || state == .stale { prepareCache(node) }
+    }
+
+    /// `prepare(_:)` for a container whose cache must be made or updated.
+    @inline(never)
+    private func prepareCache(_ node: Node) {
+        node.behavior.prepareCache(node: node, engine: self)
+        node.cacheState = .ready
     }
 
     // MARK: Placing

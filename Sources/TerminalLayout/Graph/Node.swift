@@ -334,6 +334,9 @@ struct Node: Hashable {
 
 /// Internal: the state of a container's layout cache.
 enum CacheState {
+    /// The node keeps no layout cache (anything but a layout container):
+    /// there is nothing to prepare, and its behaviour is not asked to.
+    case none
     /// `makeCache` has not run yet.
     case missing
     /// The layout or its subviews changed: `updateCache` must run.

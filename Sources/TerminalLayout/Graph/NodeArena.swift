@@ -227,9 +227,11 @@ struct NodeRecord {
         set { storedPriorityMemo = newValue ?? .nan }
     }
 
+    @inline(__always)
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
         self.behavior = behavior
+        if !behavior.keepsLayoutCache { cacheState = .none }
     }
 
     /// What a freed slot holds.

@@ -43,6 +43,10 @@ protocol NodeBehavior {
     /// Makes or updates a container's cache (containers only).
     func prepareCache(node: Node, engine: LayoutEngine)
 
+    /// Whether `prepareCache` does anything (a layout container's cache):
+    /// for any other node the engine never calls it (see `CacheState.none`).
+    var keepsLayoutCache: Bool { get }
+
     /// Whether the node's children are clipped to its frame.
     var clipsChildren: Bool { get }
 
@@ -108,6 +112,7 @@ extension NodeBehavior {
     func priority(node: Node, engine: LayoutEngine) -> Double { 0 }
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}
+    var keepsLayoutCache: Bool { false }
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }

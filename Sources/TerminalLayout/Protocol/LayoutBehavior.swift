@@ -33,9 +33,11 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         node.layoutCache = L.Cache.self == Void.self ? nil : LayoutCacheBox(cache)
     }
 
+    var keepsLayoutCache: Bool { true }
+
     func prepareCache(node: Node, engine: LayoutEngine) {
         switch node.cacheState {
-        case .ready:
+        case .ready, .none:
             return
         case .missing:
             node.cacheState = .ready
