@@ -31,11 +31,26 @@
 /// (`NodeArena.keptIn`, not in their records); releasing unmatched nodes
 /// and `finish` leave them as they are.
 ///
+/// Equal elements are kept a span at a time: each position whose value and
+/// path compare equal joins a pending span (`deferKeep`), and the span is
+/// kept (`flush`) before the next element that is not equal is resolved,
+/// and at the end — so members stay in order. The runs of a span normally
+/// lie one after another among the scope's previous members: their nodes
+/// are checked and marked in one pass over the arena's compact arrays and
+/// joined to the members in one copy (`IdentityScope.keepRuns`); otherwise
+/// each run is kept alone, and an element whose nodes are no longer where
+/// they were is resolved again.
+///
+/// ```
+///  positions   0 = 1 = 2 = 3 ≠ 4 = 5 = …      (= : equal to last time's)
+///              └── span ──┘  │  └── span …
+///              kept at once  resolved (after the span before it is kept)
+/// ```
+///
 /// Only making and storing views is generic (`ElementMemo<Content>`);
-/// keeping an element — comparing bytes, checking and taking its run — is
-/// the non-generic `ElementMemoBase.keep`, compiled once and optimised
-/// (the `ForEach` code that calls it is not specialised for the caller's
-/// types).
+/// keeping elements — comparing bytes, checking and taking their runs — is
+/// non-generic `ElementMemoBase` code, compiled once and optimised (the
+/// `ForEach` code that calls it is not specialised for the caller's types).
 final class ElementMemo<Content: View>: ElementMemoBase {
     private init(path: NodeKey, isEqual: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
         super.init(path: path, contentType: ObjectIdentifier(Content.self), stride: MemoryLayout<Content>.stride,
@@ -57,16 +72,12 @@ final class ElementMemo<Content: View>: ElementMemoBase {
         storage?.deallocate()
     }
 
-    /// Keeps the element at `position` if `view` and `path` are last
-    /// time's (see `ElementMemoBase.keep`).
+    /// Whether the element at `position` can be kept (see
+    /// `ElementMemoBase.deferKeep`).
     @inline(__always)
-    func keep(_ position: Int, view: inout Content, path: NodeKey, builder: GraphBuilder,
-              into elements: inout [Node]) -> Bool {
-        guard canKeep else { return false }
+    func deferKeep(_ position: Int, view: inout Content, path: NodeKey) -> Bool {
         // The view's own address (a borrowed generic value would be copied first).
-        return withUnsafeMutablePointer(to: &view) {
-            keep(position, view: UnsafeRawPointer($0), path: path, builder: builder, into: &elements)
-        }
+        withUnsafeMutablePointer(to: &view) { deferKeep(position, view: UnsafeRawPointer($0), path: path) }
     }
 
     /// Remembers how the element at `position` resolved: its value, path
@@ -188,6 +199,10 @@ class ElementMemoBase {
     /// Whether elements may be kept in this update (the inherited values
     /// and depth are last time's).
     final var canKeep = false
+    /// The positions compared equal and not kept yet (`deferKeep`):
+    /// `spanCount` of them from `spanStart`.
+    @exclusivity(unchecked) final var spanStart = 0
+    @exclusivity(unchecked) final var spanCount = 0
 
     /// The number of positions remembered.
     @exclusivity(unchecked) final var count = 0
@@ -222,6 +237,7 @@ class ElementMemoBase {
     /// Starts an update's use of the memo.
     final func begin(generation: Int, environment: ResolvedEnvironment, depth: Int32) {
         self.generation = generation
+        spanCount = 0
         canKeep = depth == self.depth && environment.isSameForValues(as: self.environment)
         if !canKeep {
             self.environment = environment
@@ -229,16 +245,44 @@ class ElementMemoBase {
         }
     }
 
-    /// Keeps the element at `position` if its value (at `view`) and path
-    /// are last time's and its nodes are still where they were: they are
-    /// added to the current scope and the element they resolved into is
-    /// appended to `elements`. Returns whether it was kept.
-    final func keep(_ position: Int, view: UnsafeRawPointer, path: NodeKey, builder: GraphBuilder,
-                    into elements: inout [Node]) -> Bool {
-        guard position < count, let storage else { return false }
+    /// Whether the element at `position` can be kept: its value (at `view`)
+    /// and path are last time's. It then joins the pending span of
+    /// positions to keep, which `flush` keeps — before anything else is
+    /// resolved in the scope, so members stay in order. (Positions come
+    /// one after another: a position not deferred flushes the span first.)
+    final func deferKeep(_ position: Int, view: UnsafeRawPointer, path: NodeKey) -> Bool {
+        guard canKeep, position < count, let storage else { return false }
         let run = runs[position]
-        guard run.count > 0, run.path == path, isSame(view, storage + position * stride),
-              let kept = builder.keepRun(start: Int(run.start), count: Int(run.count), output: Int(run.output),
+        guard run.count > 0, run.path == path, isSame(view, storage + position * stride) else { return false }
+        if spanCount == 0 { spanStart = position }
+        spanCount += 1
+        return true
+    }
+
+    /// Keeps the pending span: its runs at once when they lie one after
+    /// another among the scope's previous members (`IdentityScope.keepRuns`),
+    /// else one by one; a position whose nodes are no longer there is
+    /// resolved again by `resolveAgain` (in order).
+    final func flush(builder: GraphBuilder, into elements: inout [Node], resolveAgain: (Int, inout [Node]) -> Void) {
+        guard spanCount > 0 else { return }
+        let first = spanStart, end = spanStart + spanCount
+        spanCount = 0
+        if builder.keepRuns(runs, from: first, to: end, into: &elements) {
+            builder.keptElements += end - first
+            return
+        }
+        for position in first..<end where !take(position, builder: builder, into: &elements) {
+            resolveAgain(position, &elements)
+        }
+    }
+
+    /// Keeps the element at `position` (its value and path compared equal)
+    /// if its nodes are still where they were: they are added to the current
+    /// scope and the element they resolved into is appended to `elements`.
+    /// Returns whether it was kept.
+    private func take(_ position: Int, builder: GraphBuilder, into elements: inout [Node]) -> Bool {
+        let run = runs[position]
+        guard let kept = builder.keepRun(start: Int(run.start), count: Int(run.count), output: Int(run.output),
                                          firstIndex: run.firstIndex, firstVersion: run.firstVersion)
         else { return false }
         runs[position].start = Int32(truncatingIfNeeded: kept.start)
@@ -246,6 +290,9 @@ class ElementMemoBase {
         builder.keptElements += 1
         return true
     }
+
+    /// The identity path the element at `position` had last time.
+    final func path(at position: Int) -> NodeKey { runs[position].path }
 
     /// Whether the value at `new` is the value at `old`: the same field
     /// bytes (then it resolves to the same nodes — references are the same
@@ -304,6 +351,13 @@ extension GraphBuilder {
         if extras.elementMemos.contains(where: { $0.generation != generation }) {
             extras.elementMemos.removeAll { $0.generation != generation }
         }
+    }
+
+    /// Keeps the runs of a span of `ForEach` positions at once (see
+    /// `IdentityScope.keepRuns`).
+    func keepRuns(_ runs: UnsafeMutablePointer<ElementRun>, from first: Int, to end: Int,
+                  into elements: inout [Node]) -> Bool {
+        scopes[scopes.count - 1].keepRuns(runs, from: first, to: end, generation: generation, into: &elements)
     }
 
     /// Keeps a run of the current scope's previous members (see

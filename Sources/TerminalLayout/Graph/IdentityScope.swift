@@ -90,6 +90,47 @@ struct IdentityScope {
         return (previous[start + output], newStart)
     }
 
+    /// Keeps the runs of consecutive `ForEach` positions `first ..< end`
+    /// (`runs`, from `ElementMemo`) at once, if they lie one after another
+    /// among `previous` and each is still there, as `keepRun` checks one:
+    /// the first node of each run is the one remembered, and no node of
+    /// theirs was kept or freed since. The nodes join this update's members
+    /// in one copy, each run's element is appended to `elements`, and each
+    /// run's start is moved to where it now is among the members. Returns
+    /// false, having changed nothing, when the runs are not laid out so
+    /// (they are then kept one by one).
+    mutating func keepRuns(_ runs: UnsafeMutablePointer<ElementRun>, from first: Int, to end: Int, generation: Int,
+                           into elements: inout [Node]) -> Bool {
+        let base = Int(runs[first].start)
+        guard base >= 0 else { return false }
+        var next = base
+        for position in first..<end {
+            let run = runs[position]
+            guard Int(run.start) == next, next + Int(run.count) <= previous.count else { return false }
+            let node = previous[next]
+            guard node.index == run.firstIndex, node.version == run.firstVersion else { return false }
+            next += Int(run.count)
+        }
+        guard next > base else { return false }
+        let stamp = UInt32(truncatingIfNeeded: generation)
+        let kept = previous.withUnsafeBufferPointer { previous in
+            previous[base].arena.markAllKept(UnsafeBufferPointer(rebasing: previous[base..<next]), generation: stamp)
+        }
+        guard kept else { return false }
+        let newStart = members.count
+        members.append(contentsOf: previous[base..<next])
+        previous.withUnsafeBufferPointer { previous in
+            elements.append(contentsOf: (first..<end).lazy.map { position in
+                let start = Int(runs[position].start)
+                runs[position].start = Int32(truncatingIfNeeded: newStart + start - base)
+                return previous[start + Int(runs[position].output)]
+            })
+        }
+        cursor = Swift.max(cursor, next)
+        matchedCount += next - base
+        return true
+    }
+
     /// The number of nodes made (or kept) so far in this update.
     var memberCount: Int { members.count }
 }

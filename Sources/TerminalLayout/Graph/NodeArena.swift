@@ -122,6 +122,25 @@ final class NodeArena {
         keptIn[Int(node.index)] == generation
     }
 
+    /// Marks `nodes` kept by value in the update of `generation` (UPD1) if
+    /// every one of them is live (in this arena) and none was kept in it
+    /// already; returns false, marking nothing, otherwise. One pass over
+    /// the compact version and mark arrays for a whole span of elements.
+    func markAllKept(_ nodes: UnsafeBufferPointer<Node>, generation: UInt32) -> Bool {
+        let slots = versions.count
+        let allLive = versions.withUnsafeBufferPointer { versions in
+            for node in nodes {
+                let slot = Int(node.index)
+                guard node.arena === self, slot < slots, versions[slot] == node.version, keptIn[slot] != generation
+                else { return false }
+            }
+            return true
+        }
+        guard allLive else { return false }
+        for node in nodes { keptIn[Int(node.index)] = generation }
+        return true
+    }
+
     /// Whether `node`'s slot still holds it.
     @inline(__always)
     func isLive(_ node: Node) -> Bool {

@@ -43,17 +43,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             var position = 0
             // Held once for the loop (read per element, each was retained and released).
             let builder = context.builder, content = self.content
+            let elementAt = { (position: Int) -> (Data.Element, ExplicitID) in
+                let i = range.lowerBound + position
+                return (unsafeBitCast(i, to: Data.Element.self), ExplicitID.int(i))
+            }
             for i in range {
                 let element = unsafeBitCast(i, to: Data.Element.self)
                 if let memo {
                     Self.resolve(element, id: .int(i), at: position, memo: memo, content: content, builder: builder,
-                                 context, into: &elements)
+                                 context, into: &elements, element: elementAt)
                 } else {
                     resolve(element, id: .int(i), context, into: &elements)
                 }
                 position += 1
             }
-            memo?.truncate(to: position)
+            if let memo {
+                Self.finish(memo, at: position, content: content, builder: builder, context, into: &elements,
+                            element: elementAt)
+            }
             return
         }
         // Ids seen so far and how often each repeated, to keep repeated ids
@@ -74,25 +81,70 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let memo {
                 Self.resolve(element, id: ExplicitID(rawID), occurrence: occurrence, at: position, memo: memo,
-                             content: content, builder: context.builder, context, into: &elements)
+                             content: content, builder: context.builder, context, into: &elements, element: elementAt)
             } else {
                 resolve(element, id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
             }
         }
-        memo?.truncate(to: position)
+        if let memo {
+            Self.finish(memo, at: position, content: content, builder: context.builder, context, into: &elements,
+                        element: elementAt)
+        }
+    }
+
+    /// The element at `position` and its id (an element kept by value whose
+    /// nodes turned out to be gone is resolved again from it).
+    private func elementAt(_ position: Int) -> (Data.Element, ExplicitID) {
+        let element = data[data.index(data.startIndex, offsetBy: position)]
+        return (element, ExplicitID(idOf(element)))
+    }
+
+    /// Ends an update's use of `memo` after `count` positions: keeps the
+    /// pending span of equal elements and forgets the positions past the end.
+    private static func finish(_ memo: ElementMemo<Content>, at count: Int, content: (Data.Element) -> Content,
+                               builder: GraphBuilder, _ context: ResolveContext, into elements: inout [Node],
+                               element: (Int) -> (Data.Element, ExplicitID)) {
+        memo.flush(builder: builder, into: &elements) { position, elements in
+            resolveAgain(position, memo: memo, content: content, builder: builder, context, into: &elements, element: element)
+        }
+        memo.truncate(to: count)
     }
 
     /// Resolves the element at `position` as `resolve(_:id:occurrence:_:into:)`
     /// does, unless its view value and path are those `memo` remembers for
-    /// the position: then its nodes are kept as they are (UPD1).
+    /// the position: then its nodes are kept as they are (UPD1) — with the
+    /// equal elements before it, at once, when the next one is not equal or
+    /// the loop ends (`ElementMemoBase.flush`).
     private static func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil,
                                 at position: Int, memo: ElementMemo<Content>, content: (Data.Element) -> Content,
-                                builder: GraphBuilder, _ context: ResolveContext, into elements: inout [Node]) {
+                                builder: GraphBuilder, _ context: ResolveContext, into elements: inout [Node],
+                                element elementAt: (Int) -> (Data.Element, ExplicitID)) {
         // The path alone first: a kept element needs no context of its own.
         var path = context.path.appending(.id(explicitID))
         if let occurrence { path = path.appending(.occurrence(occurrence)) }
         var view = content(element)
-        if memo.keep(position, view: &view, path: path, builder: builder, into: &elements) { return }
+        if memo.deferKeep(position, view: &view, path: path) { return }
+        memo.flush(builder: builder, into: &elements) { position, elements in
+            resolveAgain(position, memo: memo, content: content, builder: builder, context, into: &elements, element: elementAt)
+        }
+        resolve(view, id: explicitID, path: path, at: position, memo: memo, builder: builder, context, into: &elements)
+    }
+
+    /// Resolves again an element that compared equal but whose nodes are no
+    /// longer where they were (its path is the one remembered).
+    private static func resolveAgain(_ position: Int, memo: ElementMemo<Content>, content: (Data.Element) -> Content,
+                                     builder: GraphBuilder, _ context: ResolveContext, into elements: inout [Node],
+                                     element elementAt: (Int) -> (Data.Element, ExplicitID)) {
+        let (element, explicitID) = elementAt(position)
+        resolve(content(element), id: explicitID, path: memo.path(at: position), at: position, memo: memo,
+                builder: builder, context, into: &elements)
+    }
+
+    /// Resolves `view`, the element at `position` whose identity path is
+    /// `path`, and remembers how (`ElementMemo.remember`).
+    private static func resolve(_ view: Content, id explicitID: ExplicitID, path: NodeKey, at position: Int,
+                                memo: ElementMemo<Content>, builder: GraphBuilder, _ context: ResolveContext,
+                                into elements: inout [Node]) {
         var elementContext = context
         elementContext.path = path
         let firstElement = elements.count, firstMember = builder.currentMemberCount

@@ -34,6 +34,17 @@ private final class BindingBox {
     var count: Binding<Int>?
 }
 
+/// A view with state that hands its parent one label or two (STATE2 then
+/// splices its nodes into the parent's scope, moving the nodes after it).
+private struct Labels: View {
+    let bindings: BindingBox
+    @State private var count = 1
+    var body: some View {
+        bindings.count = $count
+        return ForEach(0..<count) { Text("label \($0)").id("label \($0)") }
+    }
+}
+
 /// An update keeps a `ForEach` element whose view value is last time's
 /// (UPD1): its nodes, memos and traits stay, and the frames are a fresh
 /// graph's.
@@ -196,6 +207,36 @@ struct ElementMemoTests {
         graph.update(list(true))
         #expect(graph.keptElementCount == 4)
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(list(true)))
+    }
+
+    @Test("Equal elements whose nodes moved among the members (a view with state before them made one more) are resolved again, then kept again")
+    func equalElementsWhoseNodesMoved() {
+        let box = BindingBox()
+        func column() -> some View {
+            VStack(spacing: 0) {
+                Labels(bindings: box)
+                ForEach(0..<3) { i in Color.gray.frame(width: CGFloat(2 + i), height: 1).id(i) }
+            }
+        }
+        let graph = Self.recorded(column())
+        graph.update(column())
+        #expect(graph.keptElementCount == 3)
+        // The labels' view hands its parent two elements now: evaluated alone, its nodes are
+        // spliced into the column's scope, then the column is resolved again — its boxes
+        // compare equal, but their nodes are no longer where the memo saw them.
+        box.count?.wrappedValue = 2
+        let result = graph.layout(proposal: Self.proposal)
+        #expect(graph.keptElementCount < 3)
+        let fresh = ViewGraph(VStack(spacing: 0) {
+            ForEach(0..<2) { Text("label \($0)").id("label \($0)") }
+            ForEach(0..<3) { i in Color.gray.frame(width: CGFloat(2 + i), height: 1).id(i) }
+        })
+        #expect(Self.describe(result) == Self.describe(fresh.layout(proposal: Self.proposal)))
+        #expect(graph.engine.arena.liveCount == fresh.engine.arena.liveCount)
+        // Recorded where they are now: the next identical update keeps all three.
+        graph.update(column())
+        #expect(graph.keptElementCount == 3)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.describe(fresh.layout(proposal: Self.proposal)))
     }
 
     @Test("A view with state evaluated again alone (STATE2) over a recorded list: frames as fresh, as many nodes",
