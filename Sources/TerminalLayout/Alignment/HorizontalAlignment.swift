@@ -5,6 +5,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// Creates a custom horizontal alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
+    /// The guide with `key` (a key of this axis).
+    init(key: AlignmentKey) { self.key = key }
+
     /// The leading edge: 0.
     public static let leading = HorizontalAlignment(Leading.self)
     /// The horizontal centre: width / 2.

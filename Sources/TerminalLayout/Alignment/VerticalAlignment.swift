@@ -5,6 +5,9 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// Creates a custom vertical alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
 
+    /// The guide with `key` (a key of this axis).
+    init(key: AlignmentKey) { self.key = key }
+
     /// The top edge: 0.
     public static let top = VerticalAlignment(Top.self)
     /// The vertical centre: height / 2.

@@ -124,8 +124,8 @@ struct ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
                                     subviews: LayoutSubviews, cache: inout AnyLayout.Cache) -> CGFloat? {
         with(&cache, subviews: subviews) { typed in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
         }
     }
 }

@@ -80,10 +80,10 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         return withCache(node, engine) { cache in
             if key.axis == .horizontal {
-                return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
                                                 subviews: node.subviews(engine), cache: &cache)
             } else {
-                return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+                return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                                                 subviews: node.subviews(engine), cache: &cache)
             }
         }
