@@ -10,6 +10,8 @@ struct IdentityScope {
     /// How many of `previous` were matched (or kept) in this update: all of
     /// them, and there is nothing to release (a node is matched once).
     private(set) var matchedCount = 0
+    /// How many of this update's members were kept by value (UPD1).
+    private(set) var keptCount = 0
     /// The previous nodes that may be left unmatched (none when all were).
     var unmatchedCandidates: [Node] { matchedCount < previous.count ? previous : [] }
     /// `previous` by key, built on the first node not found at the cursor.
@@ -31,6 +33,7 @@ struct IdentityScope {
         self.previous = previous
         cursor = 0
         matchedCount = 0
+        keptCount = 0
         previousIndex = nil
         members.removeAll(keepingCapacity: true)
     }
@@ -87,6 +90,7 @@ struct IdentityScope {
         }
         cursor = Swift.max(cursor, start + count)
         matchedCount += count
+        keptCount += count
         return (previous[start + output], newStart)
     }
 
@@ -128,9 +132,13 @@ struct IdentityScope {
         }
         cursor = Swift.max(cursor, next)
         matchedCount += next - base
+        keptCount += next - base
         return true
     }
 
     /// The number of nodes made (or kept) so far in this update.
     var memberCount: Int { members.count }
+
+    /// Whether every member of this update was kept by value (and there is at least one).
+    var allKept: Bool { keptCount == members.count && keptCount > 0 }
 }

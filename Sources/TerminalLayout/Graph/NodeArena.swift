@@ -194,7 +194,7 @@ final class NodeArena {
 ///  0   key (12) · isNew · changedItself · guideKinds · cacheState
 ///  16  behavior (existential, 40)
 ///  56  children (16) · traits (32)
-///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · generation (4)
+///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · childrenAllKept · generation (4)
 ///  208 lastFrame (32) · priorityMemo (8) · extras (8)
 ///  256
 /// ```
@@ -219,6 +219,11 @@ struct NodeRecord {
     /// Whether this update has collected traits for the node, kept in the
     /// arena's `PendingTraits` until `commitPendingTraits` (none: empty traits).
     var hasPendingTraits = false
+    /// Whether the node's children are the same as before and every node of
+    /// its scope was kept by value in this update (UPD1): `finish` then need
+    /// not visit them. Cleared whenever the node is resolved, set by
+    /// `GraphBuilder.resolveChildren` (a byte of the padding before `generation`).
+    var childrenAllKept = false
     /// The update in which the node was last resolved (`Node.generation`;
     /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
     var storedGeneration: UInt32 = 0

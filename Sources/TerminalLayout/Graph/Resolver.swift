@@ -263,8 +263,10 @@ final class GraphBuilder {
         }
         node.generation = generation
         // Resolved, not kept: a kept mark of an update long ago must not
-        // match this generation once generations wrap.
+        // match this generation once generations wrap; and its children are
+        // not known to be all kept until `resolveChildren` says so.
         node.arena.markKept(node, generation: 0)
+        node.record.pointee.childrenAllKept = false
         node.resetPendingTraits()
         scopes[scope].add(node)
         return node
@@ -287,7 +289,9 @@ final class GraphBuilder {
         pruneState(of: owner)
         pruneElementMemos(of: owner)
         release(unmatched: scope.unmatchedCandidates)
-        setChildren(kept, of: owner)
+        let childrenChanged = owner.setChildren(NodeList(kept), engine: engine)
+        if childrenChanged { owner.changedItself = true }
+        owner.record.pointee.childrenAllKept = !childrenChanged && scope.allKept
         return kept
     }
 
@@ -376,7 +380,11 @@ final class GraphBuilder {
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself
             if record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits) { changed = true }
-            for child in record.pointee.children where visit(child) { changed = true }
+            // Children all kept by value: none of them is visited (each would
+            // answer at once that nothing in it changed).
+            if !record.pointee.childrenAllKept {
+                for child in record.pointee.children where visit(child) { changed = true }
+            }
             if changed {
                 // What the node derives from its children: the same as last
                 // time unless it or one of them changed.
