@@ -7,6 +7,7 @@
 /// sets and every placement an id, so this is paid per view. Equality is
 /// `AnyHashable`'s (an `Int` id equals the same number of another integer
 /// type, as `AnyHashable(1) == AnyHashable(UInt8(1))`).
+@usableFromInline
 enum ExplicitID: Hashable, @unchecked Sendable {
     /// An `Int` id.
     case int(Int)
@@ -16,19 +17,22 @@ enum ExplicitID: Hashable, @unchecked Sendable {
     case other(Box)
 
     /// The box of an id that is not an `Int`.
+    @usableFromInline
     final class Box {
         let value: AnyHashable
         /// The id as an `Int`, when it is an integer of another type that
         /// `AnyHashable` makes equal to that `Int` (`UInt8(1)` equals `1`).
         let integer: Int?
+        @usableFromInline
         init(_ value: AnyHashable) {
             self.value = value
             integer = (value.base as? any BinaryInteger).flatMap { Int(exactly: $0) }
         }
     }
 
-    /// The id of `value`, without a dynamic cast when `T` is `Int`.
-    @inline(__always)
+    /// The id of `value`, without a dynamic cast when `T` is `Int`
+    /// (inlinable: an `.id(i)` in a caller's closure is made in place).
+    @inlinable
     init<T: Hashable>(_ value: T) {
         if T.self == Int.self {
             self = .int(unsafeBitCast(value, to: Int.self))
@@ -42,6 +46,7 @@ enum ExplicitID: Hashable, @unchecked Sendable {
     }
 
     /// The id of a type-erased value (an `Int` inside is stored in place).
+    @usableFromInline
     init(anyHashable value: AnyHashable) {
         if let int = value.base as? Int {
             self = .int(int)
@@ -75,6 +80,7 @@ enum ExplicitID: Hashable, @unchecked Sendable {
     }
 
     /// Hashes as `==` compares: an integer id as its value, so `1` and `UInt8(1)` hash alike.
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         switch self {
         case .int(let int): hasher.combine(int)
@@ -84,6 +90,7 @@ enum ExplicitID: Hashable, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     static func == (a: ExplicitID, b: ExplicitID) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): x == y

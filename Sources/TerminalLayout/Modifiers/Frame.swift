@@ -13,11 +13,14 @@ extension View {
 
 /// The modifier `frame(width:height:alignment:)` applies.
 public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
+    @usableFromInline let width: CGFloat?
+    @usableFromInline let height: CGFloat?
+    @usableFromInline let alignment: Alignment
 
-    @usableFromInline
+    // Inlinable: made in place in the caller's closure (`Color.gray.frame(…)`
+    // in a `ForEach`), where a call returned it through a temporary whose
+    // copy stalled on store forwarding (the optionals' tag bytes).
+    @inlinable
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = validLength(width)
         self.height = validLength(height)

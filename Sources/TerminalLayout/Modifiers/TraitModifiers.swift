@@ -58,14 +58,14 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 /// The modifier `id(_:)` applies.
 public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The id as nodes store it (an `Int` in place).
-    let explicitID: ExplicitID
+    @usableFromInline let explicitID: ExplicitID
 
     @usableFromInline
     init(id: AnyHashable) {
         explicitID = ExplicitID(anyHashable: id)
     }
 
-    @usableFromInline
+    @inlinable
     init<ID: Hashable>(id: ID) {
         explicitID = ExplicitID(id)
     }

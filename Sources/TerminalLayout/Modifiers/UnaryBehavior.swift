@@ -71,6 +71,7 @@ func alignedOrigin(size: CGSize, child: ViewDimensions, alignment: Alignment) ->
 
 /// Internal: a non-negative finite length, or `nil` (F1: negative and
 /// non-finite frame dimensions are ignored).
+@inlinable
 func validLength(_ value: CGFloat?) -> CGFloat? {
     guard let value, value.isFinite, value >= 0 else { return nil }
     return value
