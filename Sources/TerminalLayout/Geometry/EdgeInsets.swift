@@ -22,6 +22,7 @@ public struct EdgeInsets: Hashable, Sendable {
     @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
     /// Insets of `length` on the given edges and zero elsewhere (internal helper).
+    @inlinable
     init(_ edges: Edge.Set, _ length: CGFloat) {
         self.init(
             top: edges.contains(.top) ? length : 0,

@@ -8,6 +8,7 @@ extension View {
     /// is the ideal; otherwise the child is proposed clamp(p ?? ideal, min,
     /// max) and the frame is c clamped by the constraints as Apple
     /// documents it. `maxWidth: .infinity` fills the proposal.
+    @inlinable
     public consuming func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
@@ -20,11 +21,13 @@ extension View {
 /// The modifier `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` applies.
 public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     /// Constraints in one dimension, normalised as SwiftUI does (F2).
+    @usableFromInline
     struct Constraints: Equatable {
-        var min: CGFloat?
-        var ideal: CGFloat?
-        var max: CGFloat?
+        @usableFromInline var min: CGFloat?
+        @usableFromInline var ideal: CGFloat?
+        @usableFromInline var max: CGFloat?
 
+        @inlinable
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
             var lo = clean(min)
@@ -84,10 +87,12 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
         }
     }
 
-    let width: Constraints
-    let height: Constraints
-    let alignment: Alignment
+    @usableFromInline let width: Constraints
+    @usableFromInline let height: Constraints
+    @usableFromInline let alignment: Alignment
 
+    /// Made in place in the caller's closure, as `frame(width:height:alignment:)`'s modifier is.
+    @inlinable
     init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         width = Constraints(min: minWidth, ideal: idealWidth, max: maxWidth)

@@ -1,16 +1,20 @@
 extension View {
     /// Adds the default padding, one cell, on every edge (U11).
+    @inlinable
     public consuming func padding() -> some View { padding(.all, nil) }
 
     /// Adds `length` points of padding on every edge.
+    @inlinable
     public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
     /// Adds padding on `edges`: `length` points, or one cell when `nil` (PD1).
+    @inlinable
     public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(edges, $0.isFinite ? $0 : 0) }))
     }
 
     /// Adds the given insets as padding (PD1).
+    @inlinable
     public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
@@ -18,9 +22,17 @@ extension View {
 
 /// The modifier `padding` applies.
 public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
-    let edges: Edge.Set
+    @usableFromInline let edges: Edge.Set
     /// The insets, or `nil` for the default (one cell on `edges`).
-    let insets: EdgeInsets?
+    @usableFromInline let insets: EdgeInsets?
+
+    /// Padding on `edges`, of `insets` or the default. (Inlinable, as the
+    /// `padding` methods are: made in place in the caller's closure.)
+    @inlinable
+    init(edges: Edge.Set, insets: EdgeInsets?) {
+        self.edges = edges
+        self.insets = insets
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 
