@@ -186,6 +186,39 @@ struct ElementMemoTests {
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == first)
     }
 
+    /// A row of text styled by every inherited-value modifier; `accent` colours the row at `highlighted`.
+    static func styledRows(highlighted: Int, accent: Color = .red) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<4) { i in
+                Text("row \(i) of four")
+                    .foregroundColor(i == highlighted ? accent : .secondary)
+                    .font(.headline).bold(i % 2 == 0).lineLimit(1)
+                    .multilineTextAlignment(.trailing)
+                    .frame(width: 6)
+            }
+        }
+    }
+
+    @Test("Rows styled by inherited values (colour, font, weight, line limit, alignment) are kept when equal",
+          arguments: [(1, 1, 4), (1, 2, 2), (1, 4, 3)])
+    func styledRowsAreKept(before: Int, after: Int, expectedKept: Int) {
+        let graph = Self.recorded(Self.styledRows(highlighted: before))
+        graph.update(Self.styledRows(highlighted: after))
+        #expect(graph.keptElementCount == expectedKept)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(Self.styledRows(highlighted: after)))
+    }
+
+    @Test("A colour made anew each update compares equal by value: its row is kept")
+    func colourMadeAnewIsKept() {
+        let graph = Self.recorded(Self.styledRows(highlighted: 0, accent: Color(red: 0.2, green: 0.4, blue: 0.6)))
+        graph.update(Self.styledRows(highlighted: 0, accent: Color(red: 0.2, green: 0.4, blue: 0.6)))
+        #expect(graph.keptElementCount == 4)
+        graph.update(Self.styledRows(highlighted: 0, accent: Color(red: 0.2, green: 0.4, blue: 0.7)))
+        #expect(graph.keptElementCount == 3)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal))
+                == Self.frames(Self.styledRows(highlighted: 0, accent: Color(red: 0.2, green: 0.4, blue: 0.7))))
+    }
+
     @Test("A ForEach that goes away drops its memo; one that comes back starts again")
     func memoFollowsItsForEach() {
         func list(_ shown: Bool) -> some View {
