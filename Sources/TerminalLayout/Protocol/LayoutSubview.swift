@@ -12,18 +12,28 @@ public struct LayoutSubview: Equatable {
     /// The subview's position among the container's children (where
     /// `place` records it, see `LayoutEngine.recordPlacement`).
     let index: Int32
-    /// `unowned(unsafe)`: the graph that owns the engine outlives every
-    /// layout call that can use the proxy.
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained: the graph that owns the engine outlives every layout
+    /// call that can use the proxy.
+    let unmanagedEngine: Unmanaged<LayoutEngine>
+    var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
+
+    init(node: Node, container: Node, index: Int32, engine: LayoutEngine) {
+        self.node = node
+        self.container = container
+        self.index = index
+        self.unmanagedEngine = .passUnretained(engine)
+    }
 
     /// The size the subview wants for `proposal` (LS1); memoised per proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        engine.measure(node, proposal, countAsLayoutCall: true)
+        // The engine as a guaranteed reference: an `unowned(unsafe)` one was
+        // retained and released around every call.
+        unmanagedEngine._withUnsafeGuaranteedRef { $0.measure(node, proposal, countAsLayoutCall: true) }
     }
 
     /// The subview's size and alignment guides for `proposal` (LS1, LS4).
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        engine.dimensions(of: node, proposal, countAsLayoutCall: true)
+        unmanagedEngine._withUnsafeGuaranteedRef { $0.dimensions(of: node, proposal, countAsLayoutCall: true) }
     }
 
     /// Places the subview: it is sized with `proposal`, and its `anchor`
@@ -31,7 +41,9 @@ public struct LayoutSubview: Equatable {
     /// last call wins. A subview that is never placed is centred in the
     /// container's bounds with the container's proposal (U1).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.recordPlacement(of: node, index: Int(index), in: container, at: position, anchor: anchor, proposal: proposal)
+        unmanagedEngine._withUnsafeGuaranteedRef {
+            $0.recordPlacement(of: node, index: Int(index), in: container, at: position, anchor: anchor, proposal: proposal)
+        }
     }
 
     /// The subview's layout priority (LS3, S5).
