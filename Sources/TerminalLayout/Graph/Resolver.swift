@@ -56,7 +56,7 @@ struct ResolveContext {
 
     /// The inherited values.
     var environment: ResolvedEnvironment {
-        _read { yield builder.environments[Int(environmentIndex)] }
+        _read { yield builder.environments.pointer(Int(environmentIndex)).pointee }
         set { environmentIndex = builder.store(newValue, replacing: environmentIndex) }
     }
 
@@ -106,7 +106,7 @@ final class GraphBuilder {
     @exclusivity(unchecked) var scopes: [IdentityScope]
     /// The sets of inherited values the update's contexts use (see
     /// `ResolveContext.environment`); one more for each change.
-    @exclusivity(unchecked) var environments: [ResolvedEnvironment] = []
+    @exclusivity(unchecked) var environments = EnvironmentStore()
 
     /// A builder whose outermost scope reuses `previous` (the nodes that
     /// scope made last time, in the order they were made), for views
@@ -212,7 +212,7 @@ final class GraphBuilder {
     func reset(previous: [Node]) {
         scopes.removeLast(scopes.count - 1)
         scopes[0].reset(previous: previous)
-        environments.removeAll(keepingCapacity: true)
+        environments.removeAll()
         // A lazy row's state is its own: the next row's is kept on its first node.
         rootState = nil
         if keepsRootStateOnFirstMember, let first = previous.first, first.isLive {
@@ -223,9 +223,8 @@ final class GraphBuilder {
     /// Stores a set of inherited values and returns its index; a context
     /// whose values did not change keeps its index.
     func store(_ environment: ResolvedEnvironment, replacing index: Int32?) -> Int32 {
-        if let index, environments[Int(index)] == environment { return index }
-        environments.append(environment)
-        return Int32(environments.count - 1)
+        if let index, environments.pointer(Int(index)).pointee == environment { return index }
+        return Int32(environments.append(environment))
     }
 
     /// The nodes made in the outermost scope, in order (what the next

@@ -108,7 +108,7 @@ extension GraphBuilder {
         scopes = [IdentityScope(previous: oldMembers, owner: table.scopeNode)]
         rootState = table.scopeNode == nil ? table : nil
         openBodies.removeAll()
-        environments.removeAll(keepingCapacity: true)
+        environments.removeAll()
         var context = ResolveContext(path: owner.path, environment: owner.environment, depth: owner.depth, builder: self)
         context.modifierContent = owner.modifierContent
         var elements: [Node] = []
