@@ -68,6 +68,11 @@ public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifie
     }
 }
 
+/// A decoration is equal to another when its content, alignment and side
+/// are: an update keeps a `ForEach` element such as
+/// `Text(name).background(Color.gray)` whose value is last time's (UPD1).
+extension _DecorationModifier: Equatable where Content: Equatable {}
+
 /// Internal: the behaviour of `background`/`overlay` (M4). Child 0 is the
 /// primary view, child 1 the secondary content's implicit `ZStack`.
 struct DecorationBehavior: NodeBehavior, Equatable {

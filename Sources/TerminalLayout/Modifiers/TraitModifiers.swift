@@ -5,7 +5,7 @@ extension View {
     /// `frame`, `padding` and `position` report priority 0, so write
     /// `.frame(…).layoutPriority(1)`, not `.layoutPriority(1).frame(…)`.
     public consuming func layoutPriority(_ value: Double) -> some View {
-        modifier(_TraitWritingModifier { $0.pendingTraits.priority = value.isNaN ? 0 : value })
+        modifier(_TraitValueModifier(.priority(value.isNaN ? 0 : value)))
     }
 
     /// Stores a value for this view's layout container to read with
@@ -21,7 +21,7 @@ extension View {
     /// Sets the order in which this view is drawn among its siblings:
     /// higher values are drawn later (on top). Layout is unaffected.
     public consuming func zIndex(_ value: Double) -> some View {
-        modifier(_TraitWritingModifier { $0.pendingTraits.zIndex = value.isFinite ? value : 0 })
+        modifier(_TraitValueModifier(.zIndex(value.isFinite ? value : 0)))
     }
 
     /// Gives this view an explicit identity: a view with another id is
@@ -52,6 +52,47 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         traitEach(content, context, into: &elements, write)
+    }
+}
+
+/// The modifier `layoutPriority` and `zIndex` apply: the trait held as a
+/// value, so that a view with it compares equal to the same view with the
+/// same trait — an update keeps a `ForEach` element such as
+/// `Text(name).layoutPriority(1)` whose value is last time's (UPD1).
+/// (`_TraitWritingModifier` writes with a closure, which cannot be compared.)
+public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, Equatable {
+    /// The trait set.
+    enum Trait: Equatable {
+        case priority(Double)
+        case zIndex(Double)
+    }
+
+    let trait: Trait
+
+    init(_ trait: Trait) {
+        self.trait = trait
+    }
+
+    /// Two are equal when they set the same trait to the same value (bit
+    /// for bit: no NaN reaches here, and −0 stays −0 as it was written).
+    public static func == (a: Self, b: Self) -> Bool {
+        switch (a.trait, b.trait) {
+        case (.priority(let x), .priority(let y)), (.zIndex(let x), .zIndex(let y)): x.bitPattern == y.bitPattern
+        default: false
+        }
+    }
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                          _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        switch trait {
+        case .priority(let value): traitEach(content, context, into: &elements) { $0.pendingTraits.priority = value }
+        case .zIndex(let value): traitEach(content, context, into: &elements) { $0.pendingTraits.zIndex = value }
+        }
     }
 }
 

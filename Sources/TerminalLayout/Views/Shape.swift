@@ -34,8 +34,10 @@ extension Shape {
     }
 }
 
-/// A shape with its fill and stroke, as `fill(_:)` and `stroke(_:)` make it.
-public struct _ShapeView: View, PrimitiveView {
+/// A shape with its fill and stroke, as `fill(_:)` and `stroke(_:)` make it
+/// (equal when all three are: an update keeps a `ForEach` element built of
+/// one whose value is last time's, UPD1).
+public struct _ShapeView: View, PrimitiveView, Equatable {
     let shape: ShapePlacement.Shape
     let fill: Color?
     let stroke: Color?

@@ -131,6 +131,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
+/// A conditional is equal to another when the same branch is chosen and its
+/// views are equal: an update keeps a `ForEach` element built with `if` or
+/// `switch` whose value is last time's (UPD1).
+extension _ConditionalContent: Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+extension _ConditionalContent.Storage: Equatable where TrueContent: Equatable, FalseContent: Equatable {}
+
 extension Optional: View where Wrapped: View {
     /// An optional view has no body; it contributes its view if present.
     public var body: Never { preconditionFailure("Optional is a primitive view") }

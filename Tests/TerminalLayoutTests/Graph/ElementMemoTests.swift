@@ -164,8 +164,8 @@ struct ElementMemoTests {
         @ViewBuilder func list() -> some View {
             switch self {
             case .notEquatable:
-                // `layoutPriority` writes a trait through a closure: nothing to compare.
-                VStack(spacing: 0) { ForEach(0..<3) { Color.gray.frame(width: 2, height: 1).layoutPriority(Double($0)) } }
+                // `alignmentGuide` computes its value with a closure: nothing to compare.
+                VStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(width: 2, height: 1).alignmentGuide(.leading) { _ in 0 } } }
             case .equatableComposite:
                 VStack(spacing: 0) { ForEach(0..<3) { EquatableRow(width: CGFloat($0 + 1)) } }
             case .twoViews:
@@ -206,6 +206,73 @@ struct ElementMemoTests {
         graph.update(Self.styledRows(highlighted: after))
         #expect(graph.keptElementCount == expectedKept)
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(Self.styledRows(highlighted: after)))
+    }
+
+    /// Rows decorated or ranked by value modifiers: `marked` changes row 2's.
+    enum Decorated: String, CaseIterable, CustomTestStringConvertible {
+        case background, overlay, border, layoutPriority, zIndex
+        var testDescription: String { rawValue }
+
+        /// Four rows, each `decorate`d (with `marked` true for row 2 when the rows are marked).
+        static func rows<V: View>(_ marked: Bool, _ decorate: @escaping (Int, Bool) -> V) -> some View {
+            HStack(spacing: 0) { ForEach(0..<4) { i in decorate(i, i == 2 && marked) } }
+        }
+
+        static func row(_ i: Int) -> some View { Text("row \(i) of four").frame(minWidth: 2, maxWidth: 9) }
+
+        /// The frames of the rows after an update from unmarked to `marked` rows, the
+        /// elements kept by the identical update before it and by that one, and a fresh
+        /// graph's frames of the marked rows.
+        func run() -> (keptIdentical: Int, keptChanged: Int, frames: [String], fresh: [String]) {
+            switch self {
+            case .background: Self.check { i, on in Self.row(i).background(on ? Color.red : .gray) }
+            case .overlay: Self.check { i, on in Self.row(i).overlay(alignment: .trailing) { Text(on ? "!" : "·") } }
+            case .border: Self.check { i, on in Self.row(i).border(on ? Color.red : .gray) }
+            case .layoutPriority: Self.check { i, on in Self.row(i).layoutPriority(on ? 1 : 0) }
+            case .zIndex: Self.check { i, on in Self.row(i).zIndex(on ? 1 : 0) }
+            }
+        }
+
+        static func check<V: View>(_ decorate: @escaping (Int, Bool) -> V)
+            -> (keptIdentical: Int, keptChanged: Int, frames: [String], fresh: [String]) {
+            let proposal = ProposedViewSize(width: 24, height: nil)
+            let graph = ViewGraph(rows(false, decorate))
+            _ = graph.layout(proposal: proposal)
+            graph.update(rows(false, decorate))
+            graph.update(rows(false, decorate))
+            let keptIdentical = graph.keptElementCount
+            graph.update(rows(true, decorate))
+            let keptChanged = graph.keptElementCount
+            return (keptIdentical, keptChanged, describe(graph.layout(proposal: proposal)),
+                    describe(ViewGraph(rows(true, decorate)).layout(proposal: proposal)))
+        }
+    }
+
+    @Test("Rows with a background, an overlay, a border, a priority or a z-index are kept when equal, resolved when changed",
+          arguments: Decorated.allCases)
+    func decoratedRowsAreKept(kind: Decorated) {
+        let run = kind.run()
+        #expect(run.keptIdentical == 4)
+        #expect(run.keptChanged == 3)
+        #expect(run.frames == run.fresh)
+    }
+
+    @Test("Rows built with if/else are kept when the same branch has the same value; a row that switches branch is resolved")
+    func conditionalRows() {
+        func rows(done: Set<Int>) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<4) { i in
+                    if done.contains(i) { Text("✓ task \(i)").foregroundColor(.secondary) } else { Text("· task \(i)").bold() }
+                }
+            }
+        }
+        let graph = Self.recorded(rows(done: [1]))
+        graph.update(rows(done: [1]))
+        #expect(graph.keptElementCount == 4)
+        graph.update(rows(done: [1, 3]))
+        #expect(graph.keptElementCount == 3)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.frames(rows(done: [1, 3])))
+        #expect(graph.engine.arena.liveCount == ViewGraph(rows(done: [1, 3])).engine.arena.liveCount)
     }
 
     @Test("A colour made anew each update compares equal by value: its row is kept")
