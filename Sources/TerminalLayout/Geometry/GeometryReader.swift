@@ -32,7 +32,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let behavior = GeometryReaderBehavior(environment: environment) { proxy, node, engine in
             engine.resolveChildren(of: node, view: content(proxy), environment: environment)
         }
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Self.self))), behavior: behavior))
     }
 }
 

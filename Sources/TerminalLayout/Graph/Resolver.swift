@@ -40,23 +40,38 @@ struct ResolveContext {
     private var environmentIndex: Int32
     /// How deeply nested the current view is.
     var depth: Int32
-    /// The builder collecting nodes.
-    /// `unowned(unsafe)`: the builder outlives every context of its update,
-    /// and contexts are copied on every step of resolution.
-    unowned(unsafe) let builder: GraphBuilder
+    /// The builder collecting nodes, unretained: it outlives every context
+    /// of its update, and contexts are copied on every step of resolution.
+    /// (Calls that every view makes — `node`, `resolve` — go through a
+    /// guaranteed reference: an `unowned(unsafe)` one was retained and
+    /// released around each.)
+    let unmanagedBuilder: Unmanaged<GraphBuilder>
+    var builder: GraphBuilder { unmanagedBuilder.takeUnretainedValue() }
     /// The content of the `ViewModifier` whose body is being resolved.
     var modifierContent: ModifierContentBox? = nil
 
     init(path: NodeKey, environment: ResolvedEnvironment, depth: Int32, builder: GraphBuilder) {
         self.path = path
         self.depth = depth
-        self.builder = builder
+        self.unmanagedBuilder = .passUnretained(builder)
         self.environmentIndex = builder.store(environment, replacing: nil)
+    }
+
+    /// The builder's node for `key` (`GraphBuilder.node(_:behavior:)`).
+    @inline(__always)
+    func node(_ key: NodeKey, behavior: any NodeBehavior) -> Node {
+        unmanagedBuilder._withUnsafeGuaranteedRef { $0.node(key, behavior: behavior) }
+    }
+
+    /// Resolves `view` in `context` (`GraphBuilder.resolve(_:_:into:)`).
+    @inline(__always)
+    func resolve<V: View>(_ view: V, _ context: ResolveContext, into elements: inout [Node]) {
+        unmanagedBuilder._withUnsafeGuaranteedRef { $0.resolve(view, context, into: &elements) }
     }
 
     /// The inherited values.
     var environment: ResolvedEnvironment {
-        _read { yield builder.environments.pointer(Int(environmentIndex)).pointee }
+        _read { yield unmanagedBuilder._withUnsafeGuaranteedRef { $0.environments.pointer(Int(environmentIndex)) }.pointee }
         set { environmentIndex = builder.store(newValue, replacing: environmentIndex) }
     }
 

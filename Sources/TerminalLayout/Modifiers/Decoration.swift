@@ -49,18 +49,18 @@ public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifie
 
     func _resolve<C: View>(content primary: C, _ context: ResolveContext, into elements: inout [Node]) {
         var primaries: [Node] = []
-        context.builder.resolve(primary, context.appending(.content), into: &primaries)
+        context.resolve(primary, context.appending(.content), into: &primaries)
         for element in primaries {
             var secondaryContext = context
             secondaryContext.path = element.key.appending(.secondary)
             secondaryContext.environment.stackOrientation = nil
             var secondaries: [Node] = []
-            context.builder.resolve(content, secondaryContext, into: &secondaries)
-            let stack = context.builder.node(secondaryContext.path.appending(.type(ObjectIdentifier(ZStackLayout.self))),
+            context.resolve(content, secondaryContext, into: &secondaries)
+            let stack = context.node(secondaryContext.path.appending(.type(ObjectIdentifier(ZStackLayout.self))),
                                              behavior: LayoutBehavior(layout: ZStackLayout(alignment: alignment)))
             context.builder.setChildren(secondaries, of: stack)
             let behavior = DecorationBehavior(alignment: alignment, isBackground: isBackground)
-            let node = context.builder.node(element.key.appending(.wrap(ObjectIdentifier(DecorationBehavior.self))),
+            let node = context.node(element.key.appending(.wrap(ObjectIdentifier(DecorationBehavior.self))),
                                             behavior: behavior)
             context.builder.setChildren([element, stack], of: node)
             elements.append(node)

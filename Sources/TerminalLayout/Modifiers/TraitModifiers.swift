@@ -124,7 +124,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let start = elements.count
-        context.builder.resolve(content, context.appending(.id(explicitID)), into: &elements)
+        context.resolve(content, context.appending(.id(explicitID)), into: &elements)
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }

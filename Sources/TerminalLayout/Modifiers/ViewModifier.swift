@@ -55,7 +55,7 @@ extension ViewModifier {
                 builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
             }
         } else {
-            context.builder.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+            context.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
         }
     }
 }
@@ -161,11 +161,11 @@ extension PrimitiveModifier {
         // The content's elements are resolved in place and each replaced by
         // its wrapper (no array per modifier).
         let start = elements.count
-        context.builder.resolve(content, context.appending(.content), into: &elements)
+        context.resolve(content, context.appending(.content), into: &elements)
         for i in start..<elements.count {
             let child = elements[i]
             let b = behavior(context)
-            let node = context.builder.node(child.key.appending(.wrap(ObjectIdentifier(type(of: b)))), behavior: b)
+            let node = context.node(child.key.appending(.wrap(ObjectIdentifier(type(of: b)))), behavior: b)
             context.builder.setChildren(NodeList(child), of: node)
             elements[i] = node
         }
@@ -175,7 +175,7 @@ extension PrimitiveModifier {
     func traitEach<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
                             _ body: (Node) -> Void) {
         let start = elements.count
-        context.builder.resolve(content, context, into: &elements)
+        context.resolve(content, context, into: &elements)
         for node in elements[start...] { body(node) }
     }
 
@@ -184,6 +184,6 @@ extension PrimitiveModifier {
                                   _ change: (inout ResolvedEnvironment) -> Void) {
         var inner = context.appending(.content)
         change(&inner.environment)
-        context.builder.resolve(content, inner, into: &elements)
+        context.resolve(content, inner, into: &elements)
     }
 }

@@ -148,7 +148,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
+        let node = context.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: LayoutBehavior(layout: layout))
         var inner = context
         inner.environment.stackOrientation = stackOrientation(of: layout)

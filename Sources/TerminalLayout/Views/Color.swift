@@ -134,7 +134,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         let behavior: any NodeBehavior = radius > 0
             ? ShapeBehavior(placement: ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil))
             : ColorBehavior(color: self)
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
     }
 }
 

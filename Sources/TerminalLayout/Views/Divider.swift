@@ -24,7 +24,7 @@ public struct Divider: View, PrimitiveView, Sendable {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let line: Axis = context.environment.stackOrientation == .horizontal ? .vertical : .horizontal
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Divider.self))),
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Divider.self))),
                                              behavior: DividerBehavior(line: line)))
     }
 }

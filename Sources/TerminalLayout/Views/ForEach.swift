@@ -164,7 +164,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var elementContext = context.appending(.id(explicitID))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
-        context.builder.resolve(content(element), elementContext, into: &elements)
+        context.resolve(content(element), elementContext, into: &elements)
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }

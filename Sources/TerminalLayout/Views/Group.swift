@@ -13,6 +13,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        context.builder.resolve(content, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
+        context.resolve(content, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
     }
 }

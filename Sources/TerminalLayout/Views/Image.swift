@@ -54,7 +54,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable,
                                      isBold: env.isBold || (env.font?.isBold ?? false), isDim: env.font?.isDim ?? false,
                                      color: env.foregroundColor)
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior))
     }
 }
 

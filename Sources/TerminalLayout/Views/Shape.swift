@@ -60,7 +60,7 @@ public struct _ShapeView: View, PrimitiveView, Equatable {
         let drawn = shape == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : shape
         let behavior = ShapeBehavior(
             placement: ShapePlacement(shape: drawn, fill: fill ?? (stroke == nil ? foreground ?? .primary : nil), stroke: stroke))
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
     }
 }
 

@@ -30,7 +30,7 @@ public struct Spacer: View, PrimitiveView, Sendable {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let behavior = SpacerBehavior(minLength: minLength, orientation: context.environment.stackOrientation)
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Spacer.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Spacer.self))), behavior: behavior))
     }
 }
 

@@ -80,7 +80,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             lineLimit: env.lineLimit,
             alignment: env.textAlignment)
         let behavior = TextBehavior(content: content, style: style)
-        elements.append(context.builder.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
+        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
     }
 }
 

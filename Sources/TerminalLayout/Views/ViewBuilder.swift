@@ -98,7 +98,7 @@ public struct _ViewArray<Content: View>: View, PrimitiveView {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         for (i, element) in self.elements.enumerated() {
-            context.builder.resolve(element, context.appending(.index(i)), into: &elements)
+            context.resolve(element, context.appending(.index(i)), into: &elements)
         }
     }
 }
@@ -125,8 +125,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         switch storage {
-        case .trueContent(let view): context.builder.resolve(view, context.appending(.branch(0)), into: &elements)
-        case .falseContent(let view): context.builder.resolve(view, context.appending(.branch(1)), into: &elements)
+        case .trueContent(let view): context.resolve(view, context.appending(.branch(0)), into: &elements)
+        case .falseContent(let view): context.resolve(view, context.appending(.branch(1)), into: &elements)
         }
     }
 }
@@ -150,7 +150,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         if case .some(let view) = self {
-            context.builder.resolve(view, context.appending(.branch(0)), into: &elements)
+            context.resolve(view, context.appending(.branch(0)), into: &elements)
         }
     }
 }

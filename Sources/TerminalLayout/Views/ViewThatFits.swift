@@ -28,7 +28,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        let node = context.builder.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
+        let node = context.node(context.path.appending(.type(ObjectIdentifier(Self.self))),
                                         behavior: ViewThatFitsBehavior(axes: axes))
         var inner = context
         inner.environment.stackOrientation = nil
