@@ -273,7 +273,11 @@ final class GraphBuilder {
                 state?.scopeNode = node
             }
         } else {
-            node = engine.arena.make(key: key, behavior: behavior)
+            // Through a guaranteed reference: `engine.arena` was retained
+            // and released around the call, once per node made.
+            node = Unmanaged.passUnretained(engine)._withUnsafeGuaranteedRef { engine in
+                Unmanaged.passUnretained(engine.arena)._withUnsafeGuaranteedRef { $0.make(key: key, behavior: behavior) }
+            }
         }
         node.generation = generation
         // Resolved, not kept: a kept mark of an update long ago must not
