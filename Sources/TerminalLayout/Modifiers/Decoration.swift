@@ -2,34 +2,41 @@ extension View {
     /// Layers `content` behind this view (M4): the content is proposed this
     /// view's size and aligned by `alignment`; several views are laid out
     /// as a `ZStack`. Size, spacing and priority are this view's.
+    @inlinable
     public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(content: content(), alignment: alignment, isBackground: true))
     }
 
     /// Layers `content` in front of this view (M4).
+    @inlinable
     public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_DecorationModifier(content: content(), alignment: alignment, isBackground: false))
     }
 
     /// Layers a view behind this view (M4).
+    @inlinable
     public consuming func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: true))
     }
 
     /// Layers a view in front of this view (M4).
+    @inlinable
     public consuming func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: false))
     }
 
     /// Fills the area behind this view with a colour.
+    @inlinable
     public consuming func background(_ color: Color) -> some View { background(color, alignment: .center) }
 
     /// Covers this view with a colour.
+    @inlinable
     public consuming func overlay(_ color: Color) -> some View { overlay(color, alignment: .center) }
 
     /// Draws a border of `color` around this view, inside its frame, as
     /// SwiftUI does with an overlay of a stroked rectangle. A terminal
     /// border is one cell wide, whatever `width` says.
+    @inlinable
     public consuming func border(_ color: Color, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(color, lineWidth: width))
     }
@@ -37,9 +44,16 @@ extension View {
 
 /// The modifier `background` and `overlay` apply.
 public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifier {
-    let content: Content
-    let alignment: Alignment
-    let isBackground: Bool
+    @usableFromInline let content: Content
+    @usableFromInline let alignment: Alignment
+    @usableFromInline let isBackground: Bool
+
+    @inlinable
+    init(content: Content, alignment: Alignment, isBackground: Bool) {
+        self.content = content
+        self.alignment = alignment
+        self.isBackground = isBackground
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
     public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,

@@ -1,9 +1,11 @@
 extension View {
     /// Fixes this view at its ideal size in both dimensions (M1).
+    @inlinable
     public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Fixes this view at its ideal size in the chosen dimensions: it is
     /// proposed `nil` there (M1). Its layout priority passes through (S5).
+    @inlinable
     public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
@@ -11,8 +13,14 @@ extension View {
 
 /// The modifier `fixedSize` applies.
 public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
-    let horizontal: Bool
-    let vertical: Bool
+    @usableFromInline let horizontal: Bool
+    @usableFromInline let vertical: Bool
+
+    @inlinable
+    init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 

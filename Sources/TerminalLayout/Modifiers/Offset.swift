@@ -2,17 +2,24 @@ extension View {
     /// Draws this view shifted by (x, y) without changing its layout (M2):
     /// its size, its parent's layout and its alignment guides are those of
     /// the unshifted view.
+    @inlinable
     public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetEffect(offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
     }
 
     /// Draws this view shifted by `offset` without changing its layout (M2).
+    @inlinable
     public consuming func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 }
 
 /// The modifier `offset` applies.
 public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
-    let offset: CGSize
+    @usableFromInline let offset: CGSize
+
+    @inlinable
+    init(offset: CGSize) {
+        self.offset = offset
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 

@@ -1,16 +1,19 @@
 extension View {
     /// Clips this view's content to its frame: nothing of it is drawn outside.
+    @inlinable
     public consuming func clipped(antialiased: Bool = false) -> some View {
         modifier(_RenderModifier(name: "clipped", clips: true, opacity: 1))
     }
 
     /// Keeps this view's place in the layout but draws nothing of it.
+    @inlinable
     public consuming func hidden() -> some View {
         modifier(_RenderModifier(name: "hidden", clips: false, opacity: 0))
     }
 
     /// Draws this view with an opacity in 0…1. A terminal cannot blend:
     /// the renderer draws an opacity under 0.5 dim, and 0 not at all.
+    @inlinable
     public consuming func opacity(_ opacity: Double) -> some View {
         modifier(_RenderModifier(name: "opacity", clips: false,
                                  opacity: opacity.isNaN ? 1 : Swift.max(0, Swift.min(1, opacity))))
@@ -39,9 +42,16 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// The modifier of the drawing-only effects: clipping and opacity.
 public struct _RenderModifier: ViewModifier, PrimitiveModifier, Equatable {
-    let name: String
-    let clips: Bool
-    let opacity: Double
+    @usableFromInline let name: String
+    @usableFromInline let clips: Bool
+    @usableFromInline let opacity: Double
+
+    @inlinable
+    init(name: String, clips: Bool, opacity: Double) {
+        self.name = name
+        self.clips = clips
+        self.opacity = opacity
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
 
