@@ -228,8 +228,15 @@ final class LayoutEngine {
         // A proxy kept from before the container's children changed is not
         // one of its subviews any more: its placement goes nowhere.
         guard container.children[index] == node else { return }
-        let size = measure(node, proposal, countAsLayoutCall: false)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // The size is needed only to move an anchor other than the top
+        // leading corner (the default) to the position.
+        let origin: CGPoint
+        if anchor.x == 0 && anchor.y == 0 {
+            origin = position
+        } else {
+            let size = measure(node, proposal, countAsLayoutCall: false)
+            origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        }
         recordedPlacements[placementRuns[run].base + index] = ChildPlacement(child: node, origin: origin, proposal: proposal)
     }
 
@@ -495,10 +502,18 @@ final class LayoutEngine {
 
     /// Placed frames are always finite: infinite sizes (a view proposed
     /// infinity that took it) become 0 and non-finite origins 0 (counted).
+    @inline(__always)
     func sanitize(_ frame: CGRect, node: Node) -> CGRect {
+        // The common case, inlined where it is asked: nothing to replace.
         if frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite {
             return frame
         }
+        return sanitizeReplacing(frame, node: node)
+    }
+
+    /// `sanitize(_:node:)` for a frame with something to replace.
+    @inline(never)
+    private func sanitizeReplacing(_ frame: CGRect, node: Node) -> CGRect {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         stats.sanitisedValues += 1
         report(.sanitised(node: node.debugName, what: "placed frame", value: values.first { !$0.isFinite } ?? 0))
