@@ -109,16 +109,11 @@ final class ElementMemo<Content: View>: ElementMemoBase {
     /// Makes room for more views: twice as many (at least 16), or `minimum`.
     private func grow(to minimum: Int = 0) {
         let newCapacity = Swift.max(16, capacity * 2, minimum)
-        let newViews = UnsafeMutablePointer<Content>.allocate(capacity: newCapacity)
-        let newRuns = UnsafeMutablePointer<ElementRun>.allocate(capacity: newCapacity)
-        if let storage {
-            newViews.moveInitialize(from: storage.assumingMemoryBound(to: Content.self), count: count)
-            storage.deallocate()
-            newRuns.moveInitialize(from: runs, count: count)
-            runs.deallocate()
-        }
-        storage = UnsafeMutableRawPointer(newViews)
-        runs = newRuns
+        let views = storage.map { $0.assumingMemoryBound(to: Content.self).moved(count: count, toCapacity: newCapacity) }
+            ?? .allocate(capacity: newCapacity)
+        storage = UnsafeMutableRawPointer(views)
+        // (The first growth also frees the empty runs buffer the memo was made with.)
+        runs = runs.moved(count: count, toCapacity: newCapacity)
         capacity = newCapacity
     }
 

@@ -45,11 +45,8 @@ struct EnvironmentStore: ~Copyable {
     mutating func append(_ environment: ResolvedEnvironment) -> Int {
         if count == chunkCount << Self.chunkShift {
             if chunkCount == chunkCapacity {
-                let grown = UnsafeMutablePointer<UnsafeMutablePointer<ResolvedEnvironment>>.allocate(capacity: chunkCapacity * 2)
-                grown.moveInitialize(from: chunks, count: chunkCount)
-                chunks.deallocate()
-                chunks = grown
                 chunkCapacity *= 2
+                chunks = chunks.moved(count: chunkCount, toCapacity: chunkCapacity)
             }
             chunks[chunkCount] = .allocate(capacity: Self.chunkSize)
             chunkCount += 1

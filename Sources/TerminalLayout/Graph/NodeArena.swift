@@ -65,11 +65,8 @@ final class NodeArena {
     /// Adds a chunk (the table of chunks doubles when full; records never move).
     private func addChunk() {
         if chunkCount == chunkCapacity {
-            let table = UnsafeMutablePointer<UnsafeMutablePointer<NodeRecord>>.allocate(capacity: chunkCapacity * 2)
-            table.moveInitialize(from: chunks, count: chunkCount)
-            chunks.deallocate()
-            chunks = table
             chunkCapacity *= 2
+            chunks = chunks.moved(count: chunkCount, toCapacity: chunkCapacity)
         }
         (chunks + chunkCount).initialize(to: ChunkPool.take())
         chunkCount += 1
@@ -103,10 +100,7 @@ final class NodeArena {
     /// Makes room for twice as many kept marks.
     private func growKeptIn() {
         let capacity = Swift.max(1_024, keptInCapacity * 2)
-        let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
-        grown.moveInitialize(from: keptIn, count: keptInCapacity)
-        keptIn.deallocate()
-        keptIn = grown
+        keptIn = keptIn.moved(count: keptInCapacity, toCapacity: capacity)
         keptInCapacity = capacity
     }
 
