@@ -5,6 +5,8 @@
 //   LayoutCounts check KIND N     lines, height and width of a flow or nested layout (for compare/run)
 //   LayoutCounts pass KIND N S    S = 0: inputs only, 1: + a cold pass, 2: + a resize (for callgrind)
 //   LayoutCounts updates KIND N U a cold pass, then U identical updates, each with a layout (for callgrind)
+//   LayoutCounts changes N U      a cold flow pass, then U updates that change item N/2's width
+//                                 (alternately), each with a layout (for callgrind)
 //   LayoutCounts lazy N           a lazy list of N rows at 200×60: rows made per frame against rows
 //                                 shown (first frame, page downs, a jump to the end, scrollTo), and
 //                                 the bytes the graph holds per row
@@ -272,6 +274,26 @@ case "updates" where arguments.count == 4:
     }
     let count = Int(arguments[2]) ?? 0
     onWorkload(arguments[1], count, Updates(name: arguments[1], count: count, updates: Int(arguments[3]) ?? 0))
+case "changes" where arguments.count == 3:
+    // For instruction counts under callgrind: what "flow 10k update one item + layout" times. A
+    // cold flow pass, then U updates that change the middle item's width (to another width, then
+    // back), each followed by a layout at 200; the difference between U = 3 and U = 2 is one
+    // steady one-item update.
+    let count = Int(arguments[1]) ?? 0
+    let updates = Int(arguments[2]) ?? 0
+    let items = Item.generate(count: count)
+    var changed = items
+    if count > 0 {
+        let middle = count / 2
+        changed[middle].width = items[middle].width == 20 ? 17 : items[middle].width + 3
+    }
+    let graph = ViewGraph(Workload.flow(items))
+    var result = graph.layout(proposal: Workload.proposal())
+    for update in 0..<updates {
+        graph.update(Workload.flow(update % 2 == 0 ? changed : items))
+        result = graph.layout(proposal: Workload.proposal())
+    }
+    record("changes", "flow", count, updates, result.placements.count)
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -283,6 +305,6 @@ case "render" where arguments.count == 2:
     screen.present(canvas)
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U | changes N U\n".data(using: .utf8)!)
     exit(2)
 }

@@ -45,7 +45,7 @@ package final class FocusSystem {
     /// The frame the focused view had in the last layout, in root points.
     package var focusedFrame: CGRect? {
         guard let focused, focused.isLive else { return nil }
-        return focused.lastFrame
+        return graph.engine.lastFrame(of: focused)
     }
 
     /// Delivers `press` to the views (KEY1): the focused view's handlers

@@ -10,7 +10,7 @@ import Synchronization
 /// a pass of 16 ms). Kept here — raw memory, no records in it — the next
 /// graph writes to pages that are already there.
 ///
-/// At most `capacity` chunks (about 8 MiB: 1,024 records of 256 bytes each) are kept; a graph releasing
+/// At most `capacity` chunks (about 7 MiB: 1,024 records of 232 bytes each) are kept; a graph releasing
 /// more frees the rest. The pool is shared by every thread (a mutex), and
 /// only a graph's creation and release touch it.
 enum ChunkPool {

@@ -332,7 +332,8 @@ final class LayoutEngine {
             return
         }
         let frame = sanitize(frame, node: node)
-        node.lastFrame = frame
+        let position = output.count
+        node.record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
         prepare(node)
         // One copy of the behaviour for all that follows (each
         // `node.behavior.…` would copy the existential again); of the
@@ -341,7 +342,7 @@ final class LayoutEngine {
         let opacity = opacity * behavior.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         let placement = ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
-                                      opacity: opacity, proposal: proposal)
+                                      opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
         output.append(consume placement)
         let childClip = behavior.clipsChildren ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
         let childClipOwner = behavior.clipsChildren ? node : clipOwner
@@ -375,6 +376,20 @@ final class LayoutEngine {
         }
         recycle(&placements)
         if named { leaveCoordinateSpace(of: node) }
+    }
+
+    /// The last pass's placements (the graph's last result's), for
+    /// `lastFrame(of:)`; emptied while a pass runs, which writes over them.
+    @exclusivity(unchecked) var lastPlacements: [ViewPlacement] = []
+
+    /// The frame `node` had in the last pass, in root points, or `nil` if
+    /// that pass did not place it: read from the placement its record
+    /// points to, when that placement is the node's.
+    func lastFrame(of node: Node) -> CGRect? {
+        guard arena.isLive(node) else { return nil }
+        let index = Int(node.record.pointee.placementIndex)
+        guard index < lastPlacements.count, lastPlacements[index].nodeSlot == UInt32(bitPattern: node.index) else { return nil }
+        return lastPlacements[index].frame
     }
 
     /// Makes `node`'s named coordinate space (`coordinateSpace(name:)`), whose

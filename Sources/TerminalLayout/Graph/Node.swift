@@ -274,11 +274,9 @@ struct Node: Hashable {
             extras.stateTable = newValue
         }
     }
-    /// The frame the node had in the last pass, in root points.
-    var lastFrame: CGRect? {
-        get { arena.record(slot).pointee.lastFrame }
-        nonmutating set { arena.record(slot).pointee.lastFrame = newValue }
-    }
+    /// Where the node's placement is in the last pass's placements
+    /// (`UInt32.max`: nowhere; see `LayoutEngine.lastFrame(of:)`).
+    var placementIndex: UInt32 { arena.record(slot).pointee.placementIndex }
 
     /// Replaces the children; returns whether the list of identities changed.
     @discardableResult

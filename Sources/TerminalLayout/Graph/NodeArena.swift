@@ -41,7 +41,7 @@ final class NodeArena {
     /// last kept by value without being resolved (UPD1, `ElementMemo`):
     /// beside the versions, so that keeping, releasing and finishing an
     /// update read four bytes of a compact array per kept node instead of
-    /// its 256-byte record.
+    /// its 232-byte record.
     @exclusivity(unchecked) private var keptIn = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     @exclusivity(unchecked) private var keptInCapacity = 0
     /// Slots free for reuse.
@@ -179,7 +179,7 @@ final class NodeArena {
 /// the 32-bit generation fill the size memo's last word), and the optional
 /// numbers are stored as plain ones with NaN for "none" (an optional
 /// `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in the size
-/// memo: 256 bytes a record (392 in session 7, 360 in session 9). Out of the record: the traits an update is
+/// memo; the last frame is read from the last pass's placements, not kept: 232 bytes a record (392 in session 7, 360 in session 9, 256 in session 12). Out of the record: the traits an update is
 /// collecting (`PendingTraits`, in the arena while the update runs), the
 /// scope members, the guide memo and any spacing but the standard one
 /// (`NodeExtras`).
@@ -189,8 +189,8 @@ final class NodeArena {
 ///  16  behavior (existential, 40)
 ///  56  children (16) · traits (32)
 ///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · childrenAllKept · generation (4)
-///  208 lastFrame (32) · priorityMemo (8) · extras (8)
-///  256
+///  208 placementIndex (4) · placementExtent (4) · priorityMemo (8) · extras (8)
+///  232
 /// ```
 struct NodeRecord {
     let key: NodeKey
@@ -221,9 +221,16 @@ struct NodeRecord {
     /// The update in which the node was last resolved (`Node.generation`;
     /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
     var storedGeneration: UInt32 = 0
-    /// `Node.lastFrame`, the frame the node had in the last pass, in root
-    /// points; NaN x: none (placed frames are sanitised, never NaN).
-    var storedLastFrame = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
+    /// Where the node's placement is in the last pass's placements
+    /// (`UInt32.max`: nowhere). The frame the node had is read from there
+    /// (`LayoutEngine.lastFrame(of:)`), not kept here: four bytes, not a
+    /// 32-byte rectangle in every record.
+    var placementIndex = UInt32.max
+    /// How many placements the node's subtree made in the last pass
+    /// (itself included), and whether they may be reused as they are,
+    /// moved, when the node is placed again the same way
+    /// (`LayoutEngine.reusePlacements`): the top bit. Cleared with the memo.
+    var placementExtent: UInt32 = 0
     /// `Node.priorityMemo`; NaN: none (a NaN priority is worked out again each time).
     var storedPriorityMemo = Double.nan
     /// The fields few nodes use, or `nil` while none is set.
@@ -233,11 +240,6 @@ struct NodeRecord {
     var constantSize: CGSize? {
         @inline(__always) get { sizeMemo.constant }
         set { sizeMemo.constant = newValue }
-    }
-    /// The frame the node had in the last pass.
-    var lastFrame: CGRect? {
-        @inline(__always) get { storedLastFrame.origin.x.isNaN ? nil : storedLastFrame }
-        set { storedLastFrame = newValue ?? CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0) }
     }
     /// The memoised layout priority.
     var priorityMemo: Double? {
@@ -277,6 +279,7 @@ struct NodeRecord {
         extras?.guideMemo = nil
         spacingMemo = .none
         priorityMemo = nil
+        placementExtent = 0
     }
 }
 

@@ -165,6 +165,7 @@ public final class ViewGraph {
             size = placements.first?.frame.size ?? size
         }
         lastPlacementCount = placements.count
+        engine.lastPlacements = placements
         let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics,
                                   index: index.reusedOrNew())
         lastResult = result
@@ -195,6 +196,7 @@ public final class ViewGraph {
     /// Takes the last result's placements and index out of the graph, so
     /// that, if the caller dropped that result, they are referenced once.
     private func takeLastResultStorage() -> ([ViewPlacement], PlacementIndex?) {
+        engine.lastPlacements = []
         guard let last = lastResult else { return ([], nil) }
         lastResult = nil
         return (last.placements, last.placementIndex)

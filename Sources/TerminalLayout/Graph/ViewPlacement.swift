@@ -50,6 +50,10 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     public var kind: Kind
     private var storedDepth: Int32
     var explicitID: ExplicitID?
+    /// The slot of the node placed (`UInt32.max` for a placement made
+    /// with the public initialiser): how the graph finds a node's last
+    /// frame from its `placementIndex` (in the padding after `explicitID`).
+    var nodeSlot = UInt32.max
 
     private static let unspecified = CGFloat.nan.bitPattern
     private static func bits(_ value: CGFloat?) -> UInt { value.map(\.bitPattern) ?? unspecified }
@@ -64,7 +68,7 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
 
     /// Creates a placement with an id as the graph stores it.
     init(frame: CGRect, depth: Int, explicitID: ExplicitID?, kind: Kind, clip: PlacementClip?, opacity: Double,
-         proposal: ProposedViewSize) {
+         proposal: ProposedViewSize, nodeSlot: UInt32 = .max) {
         self.frame = frame
         self.storedDepth = Int32(clamping: depth)
         self.explicitID = explicitID
@@ -73,6 +77,7 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         self.opacity = opacity
         self.proposedWidth = Self.bits(proposal.width)
         self.proposedHeight = Self.bits(proposal.height)
+        self.nodeSlot = nodeSlot
     }
 
     /// Two placements are equal when every public property is.

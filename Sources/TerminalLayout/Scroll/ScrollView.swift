@@ -103,7 +103,8 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
     }
 
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
-        let bounds = CGRect(origin: node.lastFrame?.origin ?? .zero, size: size)
+        // Only the size counts for the content's geometry.
+        let bounds = CGRect(origin: .zero, size: size)
         let (content, offset) = geometry(in: bounds, node: node, engine: engine)
         return .scrollView(ScrollPlacement(axes: axes, showsIndicators: showsIndicators, contentSize: content, offset: offset))
     }

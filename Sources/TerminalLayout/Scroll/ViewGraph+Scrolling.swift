@@ -40,7 +40,7 @@ extension ViewGraph {
         var offset = node.scrollOffset
         offset.x += delta.width.isFinite ? delta.width : 0
         offset.y += delta.height.isFinite ? delta.height : 0
-        if let frame = node.lastFrame, let content = node.children.first?.lastFrame {
+        if let frame = engine.lastFrame(of: node), let content = node.children.first.flatMap(engine.lastFrame(of:)) {
             offset.x = Swift.max(0, Swift.min(offset.x, content.width - frame.width))
             offset.y = Swift.max(0, Swift.min(offset.y, content.height - frame.height))
         }
@@ -77,7 +77,7 @@ extension ViewGraph {
     /// `ScrollViewReader`'s content count.
     func scrollTarget(_ id: AnyHashable, within link: ScrollViewReaderLink?) -> (path: [Node], frame: CGRect)? {
         guard let root else { return nil }
-        if let path = pathToNode(from: root, within: link, where: { $0.traits.id == id }), let frame = path.last?.lastFrame {
+        if let path = pathToNode(from: root, within: link, where: { $0.traits.id == id }), let frame = path.last.flatMap(engine.lastFrame(of:)) {
             return (path, frame)
         }
         return lazyRowFrame(id, from: root, within: link)
@@ -95,11 +95,11 @@ extension ViewGraph {
         var anchored: Axis.Set = []
         var found = false
         for scroll in path.dropLast().reversed() {
-            guard let behavior = scroll.behavior(as: ScrollViewBehavior.self), let viewport = scroll.lastFrame else { continue }
+            guard let behavior = scroll.behavior(as: ScrollViewBehavior.self), let viewport = engine.lastFrame(of: scroll) else { continue }
             found = true
             let before = scroll.scrollOffset
             var offset = before
-            let content = scroll.children.first?.lastFrame?.size
+            let content = scroll.children.first.flatMap(engine.lastFrame(of:))?.size
             for axis in Axis.allCases {
                 let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
                 guard behavior.axes.contains(set) else { continue }
@@ -140,7 +140,7 @@ extension ViewGraph {
                   row = index
                   return true
               }),
-              let stack = path.last, let frame = stack.lastFrame, let state = stack.lazyState,
+              let stack = path.last, let frame = engine.lastFrame(of: stack), let state = stack.lazyState,
               let behavior = stack.behavior(as: LazyContainerBehavior.self) else { return nil }
         let gap = behavior.gap(engine)
         var target = frame
