@@ -130,6 +130,11 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// Whether explicit values of this guide never leave a multi-child container.
     var isFrameGuide: Bool { (bits >> 1) & 3 != 0 }
 
+    /// Whether the guide is one of the built-in frame or text-baseline
+    /// guides (its values are worked out by the engine, not by a type's
+    /// `defaultValue(in:)`).
+    var isBuiltin: Bool { (bits >> 3) & 3 != 0 }
+
     /// The guide's default value for a view of these dimensions.
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         if let framePosition { return framePosition.value(in: dimensions.size[axis]) }

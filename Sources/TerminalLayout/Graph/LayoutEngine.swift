@@ -325,15 +325,26 @@ final class LayoutEngine {
     /// children; appends every placed view to `output`, parents first.
     /// Children are visited in drawing order: view order, stably re-sorted
     /// by `zIndex` when any child sets one.
+    @discardableResult
     func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: PlacementClip? = nil,
-               clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) {
+               clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) -> Bool {
         guard depth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth))
-            return
+            return false
         }
         let frame = sanitize(frame, node: node)
-        let position = output.count
-        node.record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
+        let position = placementsWritten
+        let record = node.record
+        // Placed the same way as in the last pass, whose placements are
+        // still there from this position: only moved (see `reusePlacements`).
+        if position < reusablePlacements, record.pointee.placementExtent >= Self.movableBit,
+           record.pointee.placementIndex == UInt32(truncatingIfNeeded: position),
+           (lastPlacements.isEmpty ? output[position].frame.size : lastPlacements[position].frame.size) == frame.size,
+           reusePlacements(of: node, at: position, frame: frame, proposal: proposal, depth: depth, clip: clip,
+                           opacity: opacity, in: &output) {
+            return true
+        }
+        record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
         prepare(node)
         // One copy of the behaviour for all that follows (each
         // `node.behavior.…` would copy the existential again); of the
@@ -343,20 +354,29 @@ final class LayoutEngine {
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         let placement = ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
                                       opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
-        output.append(consume placement)
-        let childClip = behavior.clipsChildren ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
-        let childClipOwner = behavior.clipsChildren ? node : clipOwner
+        if position < output.count { output[position] = consume placement } else { output.append(consume placement) }
+        placementsWritten = position + 1
+        let clips = behavior.clipsChildren
+        let childClip = clips ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
+        let childClipOwner = clips ? node : clipOwner
         // A named coordinate space is looked up only where the traits may
         // hold one (an optional `AnyHashable` costs a copy and a destroy).
         let named = node.mayHaveCoordinateSpaceName && node.coordinateSpaceName != nil
+        // Whether the subtree's placements can be moved as they are next
+        // time: every view in it has this node's frame (see `movableBit`).
+        let mobility = behavior.placementMobility
+        var movable = mobility != .fixed && !named
+        let anyProposal = mobility == .movableAnyProposal
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame.origin) }
             let size = measure(single.child, single.proposal, countAsLayoutCall: false)
-            place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
-                  depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
+            let childMovable = place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
+                                     depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
             if named { leaveCoordinateSpace(of: node) }
-            return
+            movable = movable && childMovable && single.origin == frame.origin && size == frame.size
+            record.pointee.placementExtent = Self.extent(placementsWritten - position, movable: movable, anyProposal: anyProposal)
+            return movable
         }
         currentClip = childClip?.rect
         currentClipOwner = childClipOwner
@@ -371,15 +391,106 @@ final class LayoutEngine {
         if named { enterCoordinateSpace(of: node, at: frame.origin) }
         for placed in placements {
             let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
-            place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
-                  depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
+            let childMovable = place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
+                                     depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
+            movable = movable && childMovable && placed.origin == frame.origin && size == frame.size
         }
         recycle(&placements)
         if named { leaveCoordinateSpace(of: node) }
+        record.pointee.placementExtent = Self.extent(placementsWritten - position, movable: movable, anyProposal: anyProposal)
+        return movable
+    }
+
+    // MARK: Moving the last pass's placements (MOVE)
+
+    /// How many of the output's placements, from the start, the pass may
+    /// still move rather than make again (the last pass's, which this one
+    /// writes over; 0 when the last result's storage could not be kept).
+    @exclusivity(unchecked) var reusablePlacements = 0
+    /// How many placements the running pass has written.
+    @exclusivity(unchecked) var placementsWritten = 0
+
+    /// Ends a sweep of placing: what is left of the last pass's placements
+    /// after the ones written goes.
+    func endPlacements(_ output: inout [ViewPlacement]) {
+        if output.count > placementsWritten { output.removeSubrange(placementsWritten...) }
+        reusablePlacements = 0
+    }
+
+    /// The bit of `NodeRecord.placementExtent` that says the subtree's
+    /// placements may be moved: the node's behaviour is one whose placement
+    /// depends on nothing but its size and proposal (`placementMobility`),
+    /// it names no coordinate space, and each of its children is movable
+    /// and has exactly the node's frame (a frame filled by its content, a
+    /// leaf). Then every placement of the subtree has the node's frame,
+    /// depth aside — moving them is setting their origin, with no
+    /// arithmetic that could round differently from placing them again.
+    static let movableBit: UInt32 = 1 << 31
+    /// The bit of `NodeRecord.placementExtent` that says a movable
+    /// subtree's placements do not depend on the node's proposal
+    /// (`.movableAnyProposal`): moved, the node's own placement takes
+    /// the new proposal.
+    static let anyProposalBit: UInt32 = 1 << 30
+
+    /// A record's `placementExtent` for a subtree of `count` placements.
+    @inline(__always)
+    static func extent(_ count: Int, movable: Bool, anyProposal: Bool) -> UInt32 {
+        guard count < Int(anyProposalBit) else { return 0 }
+        return UInt32(count) | (movable ? movableBit : 0) | (movable && anyProposal ? anyProposalBit : 0)
+    }
+
+    /// Moves `node`'s subtree's placements of the last pass, at `position`
+    /// there, to `frame`'s origin (MOVE), when the node is placed as it was then:
+    /// the same size, proposal, depth, opacity and clip (the subtree is
+    /// movable and unchanged since: a change anywhere in it clears the
+    /// node's memo, and with it the movable bit). They are moved in
+    /// `output` when it is the last result's storage; copied from
+    /// `lastPlacements` to the end of `output` when a caller still holds
+    /// the last result. Returns false, touching nothing, when the node was
+    /// placed otherwise (then it is placed anew).
+    @inline(never)
+    private func reusePlacements(of node: Node, at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
+                                 clip: PlacementClip?, opacity: Double, in output: inout [ViewPlacement]) -> Bool {
+        let bits = node.record.pointee.placementExtent
+        let extent = Int(bits & (Self.anyProposalBit - 1))
+        guard extent > 0, position + extent <= reusablePlacements else { return false }
+        let slot = UInt32(bitPattern: node.index), anyProposal = bits & Self.anyProposalBit != 0
+        let origin = frame.origin
+        if lastPlacements.isEmpty {
+            let moved = output.withUnsafeMutableBufferPointer { buffer -> Bool in
+                let first = buffer.baseAddress.unsafelyUnwrapped + position
+                guard first.pointee.canMove(slot: slot, size: frame.size, proposal: proposal, anyProposal: anyProposal,
+                                            depth: depth, opacity: opacity, clip: clip) else { return false }
+                first.pointee.proposal = proposal
+                if first.pointee.frame.origin != origin {
+                    for k in 0..<extent { first[k].frame.origin = origin }
+                }
+                return true
+            }
+            guard moved else { return false }
+        } else {
+            let copied = lastPlacements.withUnsafeBufferPointer { buffer -> Bool in
+                let first = buffer.baseAddress.unsafelyUnwrapped + position
+                guard first.pointee.canMove(slot: slot, size: frame.size, proposal: proposal, anyProposal: anyProposal,
+                                            depth: depth, opacity: opacity, clip: clip) else { return false }
+                for k in 0..<extent {
+                    var placement = first[k]
+                    placement.frame.origin = origin
+                    if k == 0 { placement.proposal = proposal }
+                    output.append(placement)
+                }
+                return true
+            }
+            guard copied else { return false }
+        }
+        placementsWritten = position + extent
+        stats.placementsMoved += extent
+        return true
     }
 
     /// The last pass's placements (the graph's last result's), for
-    /// `lastFrame(of:)`; emptied while a pass runs, which writes over them.
+    /// `lastFrame(of:)` and, while a caller holds that result, for the
+    /// pass to copy moved views from; emptied while a pass writes over them.
     @exclusivity(unchecked) var lastPlacements: [ViewPlacement] = []
 
     /// The frame `node` had in the last pass, in root points, or `nil` if

@@ -25,6 +25,12 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
     /// How many times the pass was run again because a lazy stack measured
     /// rows that changed its estimated length (at most `ViewGraph.maxLazyReruns`).
     public var lazyReruns = 0
+    /// Placements of the previous pass moved rather than made again: views
+    /// placed with the same size, proposal, depth, opacity and clip as then,
+    /// with nothing under them changed, each one a leaf or a frame its
+    /// content fills (what SwiftUI keeps of a view's geometry when only its
+    /// position changes).
+    public var placementsMoved = 0
     /// NaN, negative or infinite values the engine replaced.
     public var sanitisedValues = 0
     /// True when the pass reused the previous result unchanged (same

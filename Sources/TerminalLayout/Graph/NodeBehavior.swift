@@ -47,6 +47,10 @@ protocol NodeBehavior {
     /// for any other node the engine never calls it (see `CacheState.none`).
     var keepsLayoutCache: Bool { get }
 
+    /// Whether the node's placements may be moved rather than made again
+    /// (`LayoutEngine.reusePlacements`; `.fixed` unless a behaviour says so).
+    var placementMobility: PlacementMobility { get }
+
     /// Whether the node's children are clipped to its frame.
     var clipsChildren: Bool { get }
 
@@ -113,9 +117,28 @@ extension NodeBehavior {
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}
     var keepsLayoutCache: Bool { false }
+    var placementMobility: PlacementMobility { .fixed }
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: NodeList) -> CGSize? { nil }
 }
 
+
+/// Internal: whether a node's placement may be moved to a new position
+/// instead of being made again, when its children fill its frame exactly
+/// (see `LayoutEngine.reusePlacements`).
+enum PlacementMobility: UInt8 {
+    /// Placed anew every pass: its placement, or its children's, may depend
+    /// on where it is or on engine state (focus, scrolling, the visible
+    /// region, a clip), or its children are aligned by a custom guide.
+    case fixed
+    /// Its placement depends on nothing but its size, its proposal and what
+    /// it was resolved with, and its children are aligned in its frame by
+    /// built-in guides.
+    case movable
+    /// Movable, and neither what it draws nor how it places its children
+    /// depends on its proposal (a colour; a frame of fixed width and
+    /// height): moved, it may have been proposed anything.
+    case movableAnyProposal
+}

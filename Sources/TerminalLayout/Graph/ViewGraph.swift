@@ -136,9 +136,23 @@ public final class ViewGraph {
         engine.stats = LayoutStats()
         engine.diagnostics = resolveDiagnostics
         // The last result's storage, written over when nobody else holds
-        // it (a steady pass allocates nothing); copied otherwise.
-        var (placements, index) = takeLastResultStorage()
-        placements.removeAll(keepingCapacity: true)
+        // it (a steady pass allocates nothing), its placements left in it
+        // for the pass to move where views only moved; new storage otherwise.
+        var (placements, lastIndex) = takeLastResultStorage()
+        let lastIndexID = lastIndex.map(ObjectIdentifier.init)
+        let index = lastIndex.reusedOrNew()
+        // The index is shared by every copy of the result: a new one means a
+        // caller still holds the last result, whose placements stay as they are.
+        if ObjectIdentifier(index) != lastIndexID {
+            // Views that only moved are copied from it (`lastPlacements`).
+            engine.reusablePlacements = engine.lastPlacements.count
+            placements = []
+        } else {
+            // Written over in place: the graph keeps no other reference.
+            engine.lastPlacements = []
+            engine.reusablePlacements = placements.count
+        }
+        engine.placementsWritten = 0
         // Room for as many placements as the last pass made or, on the
         // first pass, as there are nodes (each is placed at most once).
         placements.reserveCapacity(lastPlacementCount > 0 ? lastPlacementCount : engine.arena.liveCount)
@@ -149,6 +163,7 @@ public final class ViewGraph {
                 engine.rootProposal = proposal
                 size = engine.measure(root, proposal, countAsLayoutCall: false)
                 engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                engine.endPlacements(&placements)
                 // A lazy stack that measured rows changing its length: its
                 // ancestors sized it with the old estimate. Forget their sizes
                 // and run again (the rows measured now stay measured, so this
@@ -157,17 +172,22 @@ public final class ViewGraph {
                     forgetSizes(above: engine.lazyNodesRemeasured, from: root)
                     engine.lazyNodesRemeasured.removeAll(keepingCapacity: true)
                     engine.stats.lazyReruns += 1
-                    placements.removeAll(keepingCapacity: true)
+                    // The sweep just made is this pass's own storage: moved in place.
+                    engine.lastPlacements = []
+                    engine.reusablePlacements = placements.count
+                    engine.placementsWritten = 0
                     size = engine.measure(root, proposal, countAsLayoutCall: false)
                     engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                    engine.endPlacements(&placements)
                 }
             }
             size = placements.first?.frame.size ?? size
         }
+        engine.endPlacements(&placements)
         lastPlacementCount = placements.count
         engine.lastPlacements = placements
         let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics,
-                                  index: index.reusedOrNew())
+                                  index: index)
         lastResult = result
         lastResultIsCurrent = true
         return result
@@ -196,7 +216,6 @@ public final class ViewGraph {
     /// Takes the last result's placements and index out of the graph, so
     /// that, if the caller dropped that result, they are referenced once.
     private func takeLastResultStorage() -> ([ViewPlacement], PlacementIndex?) {
-        engine.lastPlacements = []
         guard let last = lastResult else { return ([], nil) }
         lastResult = nil
         return (last.placements, last.placementIndex)

@@ -80,6 +80,23 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         self.nodeSlot = nodeSlot
     }
 
+    /// Whether the placement was made with `proposal` (compared as stored:
+    /// bit for bit, as the memo compares proposals).
+    @inline(__always)
+    func hasProposal(_ proposal: ProposedViewSize) -> Bool {
+        proposedWidth == Self.bits(proposal.width) && proposedHeight == Self.bits(proposal.height)
+    }
+
+    /// Whether this placement, of the node in `slot` and made the last pass,
+    /// may be moved for a placement of that node with `size`, `proposal`
+    /// (or any, with `anyProposal`), `depth`, `opacity` and `clip`.
+    @inline(__always)
+    func canMove(slot: UInt32, size: CGSize, proposal: ProposedViewSize, anyProposal: Bool, depth: Int, opacity: Double,
+                 clip: PlacementClip?) -> Bool {
+        nodeSlot == slot && frame.size == size && (anyProposal || hasProposal(proposal)) && Int(storedDepth) == depth
+            && self.opacity == opacity && (clipBox === clip || clipBox?.rect == clip?.rect)
+    }
+
     /// Two placements are equal when every public property is.
     public static func == (a: ViewPlacement, b: ViewPlacement) -> Bool {
         a.frame == b.frame && a.storedDepth == b.storedDepth && a.explicitID == b.explicitID && a.kind == b.kind

@@ -120,6 +120,10 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
 struct FlexFrameBehavior: UnaryBehavior, Equatable {
     let frame: _FlexFrameLayout
     var kindName: String { "frame" }
+    /// With built-in guides, a child that fills the frame sits exactly at its origin.
+    var placementMobility: PlacementMobility {
+        frame.alignment.horizontal.key.isBuiltin && frame.alignment.vertical.key.isBuiltin ? .movable : .fixed
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
         let fixedW = frame.width.fixedLength(proposal.width)

@@ -102,6 +102,13 @@ struct FrameBehavior: FixedFrame, Equatable {
         builtinAlignment = alignment
     }
 
+    /// Built-in guides: a child that fills the frame sits exactly at its
+    /// origin; with both dimensions fixed, the child is proposed them
+    /// whatever the frame is.
+    var placementMobility: PlacementMobility {
+        storedWidth.isNaN || storedHeight.isNaN ? .movable : .movableAnyProposal
+    }
+
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
     var alignment: Alignment { builtinAlignment.alignment }

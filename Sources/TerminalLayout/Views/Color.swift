@@ -148,6 +148,8 @@ func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
 struct ColorBehavior: NodeBehavior, Equatable {
     let color: Color
     var kindName: String { "Color" }
+    /// A leaf whose drawing depends on its size alone.
+    var placementMobility: PlacementMobility { .movableAnyProposal }
 
     init(color: Color) { self.color = color }
 

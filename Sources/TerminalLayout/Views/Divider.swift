@@ -33,6 +33,8 @@ public struct Divider: View, PrimitiveView, Sendable {
 struct DividerBehavior: NodeBehavior, Equatable {
     let line: Axis
     var kindName: String { "Divider" }
+    /// A leaf whose drawing depends on its size alone.
+    var placementMobility: PlacementMobility { .movableAnyProposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let metrics = engine.environment.cellMetrics

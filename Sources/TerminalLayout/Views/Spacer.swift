@@ -40,6 +40,8 @@ struct SpacerBehavior: NodeBehavior, Equatable {
     let orientation: Axis?
 
     var kindName: String { "Spacer" }
+    /// A leaf whose drawing depends on its size alone.
+    var placementMobility: PlacementMobility { .movableAnyProposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let defaults = engine.environment.defaultSpacingSize
