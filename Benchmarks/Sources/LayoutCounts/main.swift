@@ -7,6 +7,8 @@
 //   LayoutCounts updates KIND N U a cold pass, then U identical updates, each with a layout (for callgrind)
 //   LayoutCounts changes N U      a cold flow pass, then U updates that change item N/2's width
 //                                 (alternately), each with a layout (for callgrind)
+//   LayoutCounts colds N K        K cold flow passes of N items in one process: each one's time
+//                                 and minor page faults
 //   LayoutCounts lazy N           a lazy list of N rows at 200×60: rows made per frame against rows
 //                                 shown (first frame, page downs, a jump to the end, scrollTo), and
 //                                 the bytes the graph holds per row
@@ -87,7 +89,7 @@ func sweep<V: View>(_ name: String, _ view: V) {
     let passes = Int(Workload.width - Workload.resizedWidth)
     let perSubviewPerPass = Double(calls) / Double(passes) / Double(max(1, graph.nodeCount - 1))
     record("sweep", name, graph.nodeCount, calls, hits, String(format: "%.2f", perSubviewPerPass),
-           String(format: "%.1f", calls == 0 ? 100 : Double(hits) / Double(calls) * 100))
+           String(format: "%.1f", calls == 0 ? 100.0 : Double(hits) / Double(calls) * 100))
 }
 
 /// The gallery's layouts as the demo shows them (its default parameters), over `items` boxes.
@@ -303,6 +305,23 @@ case "changes" where arguments.count == 3:
         placed = graph.layout(proposal: Workload.proposal()).placements.count
     }
     record("changes", "flow", count, updates, placed)
+case "colds" where arguments.count == 3:
+    // K cold flow passes of N items in one process, as the "flow N cold" benchmark runs them (a
+    // fresh graph each, the last one released first), with each pass's time and the process's
+    // minor page faults during it: what memory reuse across graphs does to a cold pass.
+    let count = Int(arguments[1]) ?? 0
+    let passes = Int(arguments[2]) ?? 0
+    let view = Workload.flow(Item.generate(count: count))
+    for pass in 0..<passes {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let faults = usage.ru_minflt
+        let start = DispatchTime.now().uptimeNanoseconds
+        let placed = ViewGraph(view).layout(proposal: Workload.proposal()).placements.count
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        record("colds", "flow", count, pass, placed, String(format: "%.1f ms", Double(elapsed) / 1e6), usage.ru_minflt - faults)
+    }
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -314,6 +333,6 @@ case "render" where arguments.count == 2:
     screen.present(canvas)
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peakRSS())
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U | changes N U\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U | changes N U | colds N K\n".data(using: .utf8)!)
     exit(2)
 }
