@@ -64,6 +64,13 @@ struct IdentityScope {
         members.append(node)
     }
 
+    /// Makes room for `additional` more members at once (a `ForEach` that
+    /// knows how many elements follow), rather than growing by doubling:
+    /// a large scope's freed intermediate buffers stayed resident.
+    mutating func reserve(_ additional: Int) {
+        members.reserveCapacity(members.count + additional)
+    }
+
     /// Keeps the run `previous[start ..< start + count]` — one element's
     /// nodes, kept by value (UPD1) — if it is still there: its first node
     /// is the one remembered, and none of them was kept or freed since.

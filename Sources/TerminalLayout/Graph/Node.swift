@@ -132,11 +132,24 @@ struct Node: Hashable {
         let record = arena.record(slot)
         return record.pointee.traits.hasExtras ? record.pointee.traits.coordinateSpaceName : nil
     }
-    /// Traits collected during the current update.
+    /// Traits collected during the current update. A node made in this
+    /// update has no traits to compare them with: they are written to its
+    /// record at once (see `NodeRecord.commitPendingTraits`), and the arena's
+    /// `PendingTraits` holds only those of nodes that existed before — a
+    /// first update of a large list allocated, and freed, a chunk of
+    /// pending traits per 1,024 nodes.
     var pendingTraits: Traits {
-        get { arena.record(slot).pointee.hasPendingTraits ? arena.pendingTraits.read(slot) : Traits() }
+        get {
+            let record = arena.record(slot)
+            if record.pointee.isNew { return record.pointee.traits }
+            return record.pointee.hasPendingTraits ? arena.pendingTraits.read(slot) : Traits()
+        }
         nonmutating _modify {
             let record = arena.record(slot)
+            if record.pointee.isNew {
+                yield &record.pointee.traits
+                return
+            }
             if !record.pointee.hasPendingTraits {
                 arena.pendingTraits.open(slot)
                 record.pointee.hasPendingTraits = true
@@ -145,6 +158,10 @@ struct Node: Hashable {
         }
         nonmutating set {
             let record = arena.record(slot)
+            if record.pointee.isNew {
+                record.pointee.traits = newValue
+                return
+            }
             if !record.pointee.hasPendingTraits {
                 if newValue.isEmpty { return }
                 arena.pendingTraits.open(slot)
@@ -157,7 +174,9 @@ struct Node: Hashable {
     /// place: `pendingTraits.hasID` would copy the traits).
     @inline(__always)
     var pendingTraitsHaveID: Bool {
-        arena.record(slot).pointee.hasPendingTraits && arena.pendingTraits.hasID(slot)
+        let record = arena.record(slot)
+        if record.pointee.isNew { return record.pointee.traits.hasID }
+        return record.pointee.hasPendingTraits && arena.pendingTraits.hasID(slot)
     }
 
     /// Gives the node `id` unless this update already gave it one (`.id(_:)`
@@ -171,6 +190,10 @@ struct Node: Hashable {
     /// being resolved again: its modifiers write them anew).
     func resetPendingTraits() {
         let record = arena.record(slot)
+        if record.pointee.isNew {
+            if !record.pointee.traits.isEmpty { record.pointee.traits = Traits() }
+            return
+        }
         guard record.pointee.hasPendingTraits else { return }
         record.pointee.hasPendingTraits = false
         arena.pendingTraits.discard(slot)

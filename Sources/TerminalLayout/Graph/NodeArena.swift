@@ -261,6 +261,9 @@ struct NodeRecord {
     /// collected: empty traits); returns whether they differ from the last
     /// update's (compared in place).
     mutating func commitPendingTraits(slot: Int, in pending: inout PendingTraits) -> Bool {
+        // Made in this update: its traits were written in place (see
+        // `Node.pendingTraits`), and it counts as changed anyway.
+        if isNew { return false }
         guard hasPendingTraits else {
             if traits.isEmpty || traits.isSame(as: Traits()) { return false }
             traits = Traits()
@@ -333,9 +336,12 @@ enum SpacingMemoState: UInt8 {
     case custom
 }
 
-/// Internal: the traits an update collects for its nodes (`Node.pendingTraits`),
-/// out of the node records: a record would otherwise carry a second `Traits`
-/// (32 bytes) that only matters while its node is being resolved.
+/// Internal: the traits an update collects for nodes that existed before it
+/// (`Node.pendingTraits`), out of the node records: a record would otherwise
+/// carry a second `Traits` (32 bytes) that only matters while its node is
+/// being resolved. (A node the update makes has no traits to compare with:
+/// they go to its record at once. A first update of 100,000 views made,
+/// and freed, a chunk here per 1,024 nodes — 6 MiB that stayed resident.)
 ///
 /// Kept by slot in chunks of 1,024 (`NodeArena.chunkSize`), made when a node
 /// of the chunk first gets a trait and given back when the update has

@@ -290,6 +290,12 @@ final class GraphBuilder {
         return node
     }
 
+    /// Makes room in the innermost scope for `count` more nodes (see
+    /// `IdentityScope.reserve`).
+    func reserveMembers(_ count: Int) {
+        scopes[scopes.count - 1].reserve(count)
+    }
+
     /// Resolves `content` as the children of `owner`, in the owner's own
     /// identity scope: keys start again from the owner, and the nodes its
     /// content made last time are the candidates for reuse.

@@ -34,7 +34,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Elements whose view value is last time's keep their nodes (UPD1).
         // (Once its container is resolved again: see `GraphBuilder.elementMemo`.)
         let memo = context.builder.elementMemo(for: Content.self, context)
-        memo?.reserve(data.count)
+        let count = data.count
+        memo?.reserve(count)
+        // Room for the elements' nodes at once: one output each (what most
+        // elements make), and the scope's members as many per element as
+        // the first made (growing by doubling, a 100,000-element list left
+        // megabytes of freed buffers resident).
+        if count > 1 { elements.reserveCapacity(elements.count + count) }
+        let membersBefore = context.builder.currentMemberCount
         // A range identified by its integers (`ForEach(0..<n)`): the element
         // is its id, so neither the id key path nor the generic iterator is
         // needed (this code is not specialised for the caller's types, and
@@ -56,6 +63,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     resolve(element, id: .int(i), context, into: &elements)
                 }
                 position += 1
+                if position == 1, count > 1 {
+                    builder.reserveMembers((builder.currentMemberCount - membersBefore) * (count - 1))
+                }
             }
             if let memo {
                 Self.finish(memo, at: position, content: content, builder: builder, context, into: &elements,
@@ -69,7 +79,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var repeats: [ID: Int] = [:]
         var position = 0
         for element in data {
-            defer { position += 1 }
+            defer {
+                position += 1
+                if position == 1, count > 1 {
+                    context.builder.reserveMembers((context.builder.currentMemberCount - membersBefore) * (count - 1))
+                }
+            }
             let rawID = idOf(element)
             var occurrence: Int?
             if idsAreUnique || seen.insert(rawID).inserted {

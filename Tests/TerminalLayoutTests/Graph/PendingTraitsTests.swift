@@ -22,6 +22,24 @@ struct PendingTraitsTests {
         #expect(arena.pendingTraits.chunkCount <= 4)
     }
 
+    @Test("Nodes made by an update get their traits at once: a first update opens no pending entry, even for 5,000 ids",
+          arguments: [1, 5_000])
+    func newNodesSkipTheTable(count: Int) throws {
+        let graph = ViewGraph(Self.stack(count))
+        let arena = graph.engine.arena
+        #expect(arena.pendingTraits.chunkCount == 0)
+        let result = graph.layout(proposal: ProposedViewSize(width: 10, height: nil))
+        #expect(result.frame(for: count - 1) == CGRect(x: 0, y: CGFloat(count - 1), width: 10, height: 1))
+        // An item made by a later update (the last) also writes in place; the others, kept,
+        // collect theirs in the table (ids changed: all but the new one open an entry).
+        graph.update(Self.stack(count + 1, idOffset: 1))
+        #expect(arena.pendingTraits.openCount == 0)
+        let node = try #require(graph.allNodes.first { $0.traits.id == AnyHashable(count + 1) })
+        #expect(node.traits.id == AnyHashable(count + 1))
+        #expect(graph.layout(proposal: ProposedViewSize(width: 10, height: nil))
+            == ViewGraph(Self.stack(count + 1, idOffset: 1)).layout(proposal: ProposedViewSize(width: 10, height: nil)))
+    }
+
     @Test("Traits committed through the table are the node's: ids, and a changed id is a change",
           arguments: [3, 2_000])
     func idsAreCommitted(count: Int) {
