@@ -249,9 +249,29 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.extras?.customSpacing }
         nonmutating set { extras.customSpacing = newValue }
     }
+    /// The memoised layout priority (`LayoutEngine.priority(of:)`).
     var priorityMemo: Double? {
-        get { arena.record(slot).pointee.priorityMemo }
-        nonmutating set { arena.record(slot).pointee.priorityMemo = newValue }
+        get {
+            let record = arena.record(slot)
+            switch record.pointee.priorityMemo {
+            case .none: return nil
+            case .zero: return 0
+            case .custom: return record.pointee.extras?.customPriority
+            }
+        }
+        nonmutating set {
+            let record = arena.record(slot)
+            guard let value = newValue, !value.isNaN else {
+                record.pointee.priorityMemo = .none
+                return
+            }
+            if value == 0 && value.sign == .plus {
+                record.pointee.priorityMemo = .zero
+            } else {
+                extras.customPriority = value
+                record.pointee.priorityMemo = .custom
+            }
+        }
     }
     /// The container's `Layout.Cache`, in a `LayoutCacheBox` (nil for `Void` caches).
     var layoutCache: AnyObject? {

@@ -41,7 +41,7 @@ final class NodeArena {
     /// last kept by value without being resolved (UPD1, `ElementMemo`):
     /// beside the versions, so that keeping, releasing and finishing an
     /// update read four bytes of a compact array per kept node instead of
-    /// its 232-byte record.
+    /// its 224-byte record.
     @exclusivity(unchecked) private var keptIn = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     @exclusivity(unchecked) private var keptInCapacity = 0
     /// Slots free for reuse.
@@ -179,7 +179,7 @@ final class NodeArena {
 /// the 32-bit generation fill the size memo's last word), and the optional
 /// numbers are stored as plain ones with NaN for "none" (an optional
 /// `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in the size
-/// memo; the last frame is read from the last pass's placements, not kept: 232 bytes a record (392 in session 7, 360 in session 9, 256 in session 12). Out of the record: the traits an update is
+/// memo; the last frame is read from the last pass's placements, not kept, and a priority other than 0 is out of line: 224 bytes a record (392 in session 7, 360 in session 9, 256 in session 12). Out of the record: the traits an update is
 /// collecting (`PendingTraits`, in the arena while the update runs), the
 /// scope members, the guide memo and any spacing but the standard one
 /// (`NodeExtras`).
@@ -188,9 +188,9 @@ final class NodeArena {
 ///  0   key (12) · isNew · changedItself · guideKinds · cacheState
 ///  16  behavior (existential, 40)
 ///  56  children (16) · traits (32)
-///  104 sizeMemo (97) · spacingMemo · hasPendingTraits · childrenAllKept · generation (4)
-///  208 placementIndex (4) · placementExtent (4) · priorityMemo (8) · extras (8)
-///  232
+///  104 sizeMemo (97) · spacingMemo · flag bits · priorityMemo · generation (4)
+///  208 placementIndex (4) · placementExtent (4) · extras (8)
+///  224
 /// ```
 struct NodeRecord {
     let key: NodeKey
@@ -210,14 +210,12 @@ struct NodeRecord {
     /// environment's standard spacing, or one kept in `extras` (placed after
     /// the memo's last byte, as `generation` is: no padding of their own).
     var spacingMemo = SpacingMemoState.none
-    /// Whether this update has collected traits for the node, kept in the
-    /// arena's `PendingTraits` until `commitPendingTraits` (none: empty traits).
-    var hasPendingTraits = false
-    /// Whether the node's children are the same as before and every node of
-    /// its scope was kept by value in this update (UPD1): `finish` then need
-    /// not visit them. Cleared whenever the node is resolved, set by
-    /// `GraphBuilder.resolveChildren` (a byte of the padding before `generation`).
-    var childrenAllKept = false
+    /// `hasPendingTraits` (bit 0) and `childrenAllKept` (bit 1), in one byte.
+    private var flagBits: UInt8 = 0
+    /// Whether `LayoutEngine.priority(of:)` has an answer: none, 0, or one
+    /// kept in `extras` (most views' priority is 0: no eight bytes for it in
+    /// every record).
+    var priorityMemo = PriorityMemoState.none
     /// The update in which the node was last resolved (`Node.generation`;
     /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
     var storedGeneration: UInt32 = 0
@@ -231,8 +229,6 @@ struct NodeRecord {
     /// moved, when the node is placed again the same way
     /// (`LayoutEngine.reusePlacements`): the top bit. Cleared with the memo.
     var placementExtent: UInt32 = 0
-    /// `Node.priorityMemo`; NaN: none (a NaN priority is worked out again each time).
-    var storedPriorityMemo = Double.nan
     /// The fields few nodes use, or `nil` while none is set.
     var extras: NodeExtras?
 
@@ -241,10 +237,19 @@ struct NodeRecord {
         @inline(__always) get { sizeMemo.constant }
         set { sizeMemo.constant = newValue }
     }
-    /// The memoised layout priority.
-    var priorityMemo: Double? {
-        @inline(__always) get { storedPriorityMemo.isNaN ? nil : storedPriorityMemo }
-        set { storedPriorityMemo = newValue ?? .nan }
+    /// Whether this update has collected traits for the node, kept in the
+    /// arena's `PendingTraits` until `commitPendingTraits` (none: empty traits).
+    var hasPendingTraits: Bool {
+        @inline(__always) get { flagBits & 1 != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | 1 : flagBits & ~1 }
+    }
+    /// Whether the node's children are the same as before and every node of
+    /// its scope was kept by value in this update (UPD1): `finish` then need
+    /// not visit them. Cleared whenever the node is resolved, set by
+    /// `GraphBuilder.resolveChildren`.
+    var childrenAllKept: Bool {
+        @inline(__always) get { flagBits & 2 != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | 2 : flagBits & ~2 }
     }
 
     @inline(__always)
@@ -281,7 +286,7 @@ struct NodeRecord {
         sizeMemo.removeAll()
         extras?.guideMemo = nil
         spacingMemo = .none
-        priorityMemo = nil
+        priorityMemo = .none
         placementExtent = 0
     }
 }
@@ -319,6 +324,8 @@ final class NodeExtras {
     /// The spacing `LayoutEngine.spacing(of:)` found, when it is not the
     /// environment's standard spacing (`NodeRecord.spacingMemo` says which).
     var customSpacing: ViewSpacing?
+    /// The node's layout priority when it is not 0 (see `PriorityMemoState`).
+    var customPriority: Double = 0
     /// What the `ForEach`es of this node's scope resolved their elements
     /// from in the last update (`ElementMemo`, UPD1).
     var elementMemos: [ElementMemoBase] = []
@@ -433,4 +440,14 @@ struct PendingTraits: ~Copyable {
     var chunkCount: Int { chunks.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
     /// The number of entries open (for tests).
     var openCount: Int { count }
+}
+
+/// Internal: whether a node's layout priority is known (`LayoutEngine.priority(of:)`).
+enum PriorityMemoState: UInt8 {
+    /// Not worked out since the memo was last cleared (or NaN: worked out each time).
+    case none
+    /// 0 (positive zero), what nearly every view's priority is.
+    case zero
+    /// Kept in the node's `NodeExtras.customPriority`.
+    case custom
 }

@@ -7,7 +7,7 @@ import Testing
 /// without care fails here with the new size.
 struct EngineStateSizeTests {
     @Test(arguments: [
-        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 232),
+        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 224),
         ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 112),
         ("Color", MemoryLayout<Color>.stride, 8),
         ("ViewPlacement.Kind", MemoryLayout<ViewPlacement.Kind>.size, 20),
