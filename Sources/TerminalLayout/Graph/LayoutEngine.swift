@@ -290,9 +290,9 @@ final class LayoutEngine {
         stats.placeSubviewsCalls += 1
         body()
         placementRuns.removeLast()
-        for i in base..<(base + count) where recordedPlacements[i].child.index < 0 {
+        for i in base..<(base + count) where !recordedPlacements[i].hasChild {
             let child = children[i - base]
-            recordedPlacements[i].child = child
+            recordedPlacements[i].setChild(child)
             let size = measure(child, proposal, countAsLayoutCall: false)
             recordedPlacements[i].origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
         }
@@ -370,8 +370,9 @@ final class LayoutEngine {
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame.origin) }
-            let size = measure(single.child, single.proposal, countAsLayoutCall: false)
-            let childMovable = place(single.child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
+            let child = single.child(in: node.arena)
+            let size = measure(child, single.proposal, countAsLayoutCall: false)
+            let childMovable = place(child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
                                      depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
             if named { leaveCoordinateSpace(of: node) }
             movable = movable && childMovable && single.origin == frame.origin && size == frame.size
@@ -381,17 +382,19 @@ final class LayoutEngine {
         currentClip = childClip?.rect
         currentClipOwner = childClipOwner
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
-        if placements.contains(where: { $0.child.zIndex != nil }) {
+        let arena = node.arena
+        if placements.contains(where: { $0.child(in: arena).zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
-                let za = a.element.child.zIndex ?? 0
-                let zb = b.element.child.zIndex ?? 0
+                let za = a.element.child(in: arena).zIndex ?? 0
+                let zb = b.element.child(in: arena).zIndex ?? 0
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
         if named { enterCoordinateSpace(of: node, at: frame.origin) }
         for placed in placements {
-            let size = measure(placed.child, placed.proposal, countAsLayoutCall: false)
-            let childMovable = place(placed.child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
+            let child = placed.child(in: arena)
+            let size = measure(child, placed.proposal, countAsLayoutCall: false)
+            let childMovable = place(child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
                                      depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
             movable = movable && childMovable && placed.origin == frame.origin && size == frame.size
         }

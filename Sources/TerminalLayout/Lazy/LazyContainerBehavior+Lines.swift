@@ -86,7 +86,7 @@ extension LazyContainerBehavior {
                 let elements = state.make(row, engine: engine)
                 // Where the row was placed with the others, it is not any more.
                 if elements.contains(where: { placed.contains($0) }) {
-                    placements.removeAll { elements.contains($0.child) }
+                    placements.removeAll { placement in elements.contains(where: placement.places) }
                     placed.removeAll { elements.contains($0) }
                 }
                 place([elements][...], line: CGFloat(at), length: CGFloat(state.lengths.length(line)),

@@ -11,7 +11,7 @@ struct EngineStateSizeTests {
         ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 112),
         ("Color", MemoryLayout<Color>.stride, 8),
         ("ViewPlacement.Kind", MemoryLayout<ViewPlacement.Kind>.size, 20),
-        ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 48),
+        ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 40),
         ("SpacingMemoState", MemoryLayout<SpacingMemoState>.stride, 1),
         ("Node", MemoryLayout<Node>.stride, 16),
     ])
@@ -36,8 +36,12 @@ struct EngineStateSizeTests {
           arguments: [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 12.5, height: nil),
                       ProposedViewSize(width: nil, height: -0.0), ProposedViewSize(width: 5e-324, height: 1e300)])
     func childPlacementProposal(proposal: ProposedViewSize) {
-        let node = NodeArena().make(key: .scopeRoot, behavior: VacantBehavior())
+        let arena = NodeArena()
+        let other = arena.make(key: .scopeRoot, behavior: VacantBehavior())
+        let node = arena.make(key: .scopeRoot, behavior: VacantBehavior())
         var placed = ChildPlacement(child: node, origin: CGPoint(x: 1, y: 2), proposal: proposal)
+        // The child is kept as its slot and version, read back in the container's arena.
+        #expect(placed.child(in: arena) == node && placed.places(node) && !placed.places(other) && placed.hasChild)
         #expect(placed.proposal == proposal)
         #expect(placed.proposal.height?.sign == proposal.height?.sign)
         placed.proposal = .zero
