@@ -327,10 +327,10 @@ final class LayoutEngine {
     /// by `zIndex` when any child sets one.
     @discardableResult
     func place(_ node: Node, frame: CGRect, proposal: ProposedViewSize, depth: Int, clip: PlacementClip? = nil,
-               clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) -> Bool {
+               clipOwner: Node? = nil, opacity: Double = 1, into output: inout [ViewPlacement]) -> Movability {
         guard depth < Self.maxMeasureDepth else {
             report(.recursionLimit(node: node.debugName, depth: depth))
-            return false
+            return .no
         }
         let frame = sanitize(frame, node: node)
         let position = placementsWritten
@@ -342,7 +342,7 @@ final class LayoutEngine {
            (lastPlacements.isEmpty ? output[position].frame.size : lastPlacements[position].frame.size) == frame.size,
            reusePlacements(of: node, at: position, frame: frame, proposal: proposal, depth: depth, clip: clip,
                            opacity: opacity, in: &output) {
-            return true
+            return record.pointee.placementExtent & Self.deltaBit != 0 ? .byDelta : .sameFrame
         }
         record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
         prepare(node)
@@ -363,21 +363,24 @@ final class LayoutEngine {
         // hold one (an optional `AnyHashable` costs a copy and a destroy).
         let named = node.mayHaveCoordinateSpaceName && node.coordinateSpaceName != nil
         // Whether the subtree's placements can be moved as they are next
-        // time: every view in it has this node's frame (see `movableBit`).
-        let mobility = behavior.placementMobility
-        var movable = mobility != .fixed && !named
+        // time (see `movableBit`).
+        let mobility = behavior.placementMobility(engine: self)
+        let whole = mobility == .movableWhenWhole
+        var movability: Movability = mobility == .fixed || named || (whole && !frame.isWhole) ? .no
+            : whole ? .byDelta : .sameFrame
         let anyProposal = mobility == .movableAnyProposal
         // One child (every modifier): no array of placements.
         if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame.origin) }
             let child = single.child(in: node.arena)
             let size = measure(child, single.proposal, countAsLayoutCall: false)
-            let childMovable = place(child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
-                                     depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
+            let childMovability = place(child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
+                                        depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity,
+                                        into: &output)
             if named { leaveCoordinateSpace(of: node) }
-            movable = movable && childMovable && single.origin == frame.origin && size == frame.size
-            record.pointee.placementExtent = Self.extent(placementsWritten - position, movable: movable, anyProposal: anyProposal)
-            return movable
+            movability = Self.joined(movability, childMovability, of: child, at: single.origin, size: size, in: frame, whole: whole)
+            record.pointee.placementExtent = Self.extent(placementsWritten - position, movability, anyProposal: anyProposal)
+            return movability
         }
         currentClip = childClip?.rect
         currentClipOwner = childClipOwner
@@ -394,14 +397,15 @@ final class LayoutEngine {
         for placed in placements {
             let child = placed.child(in: arena)
             let size = measure(child, placed.proposal, countAsLayoutCall: false)
-            let childMovable = place(child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
-                                     depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity, into: &output)
-            movable = movable && childMovable && placed.origin == frame.origin && size == frame.size
+            let childMovability = place(child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
+                                        depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity,
+                                        into: &output)
+            movability = Self.joined(movability, childMovability, of: child, at: placed.origin, size: size, in: frame, whole: whole)
         }
         recycle(&placements)
         if named { leaveCoordinateSpace(of: node) }
-        record.pointee.placementExtent = Self.extent(placementsWritten - position, movable: movable, anyProposal: anyProposal)
-        return movable
+        record.pointee.placementExtent = Self.extent(placementsWritten - position, movability, anyProposal: anyProposal)
+        return movability
     }
 
     // MARK: Moving the last pass's placements (MOVE)
@@ -420,26 +424,62 @@ final class LayoutEngine {
         reusablePlacements = 0
     }
 
+    /// Whether a placed subtree's placements may be moved next time, and how.
+    enum Movability: UInt8 {
+        /// Placed anew.
+        case no
+        /// Every placement of the subtree has the node's frame (a leaf, a
+        /// frame its content fills): moving is setting their origin.
+        case sameFrame
+        /// Every frame in the subtree is whole, and was worked out from
+        /// whole numbers only (`PlacementMobility.movableWhenWhole`):
+        /// moving by a whole distance is exact.
+        case byDelta
+    }
+
+    /// What a node's movability is, given a child's (placed at `origin`
+    /// with `size`) and the node's: the child must be movable, and fill the
+    /// node's frame, or — for a node movable when whole — have a whole frame,
+    /// the standard spacing and no explicit guides but text baselines.
+    @inline(__always)
+    static func joined(_ movability: Movability, _ child: Movability, of node: Node, at origin: CGPoint, size: CGSize,
+                       in frame: CGRect, whole: Bool) -> Movability {
+        guard movability != .no, child != .no else { return .no }
+        if whole {
+            let record = node.record
+            guard CGRect(origin: origin, size: size).isWhole, record.pointee.explicitGuideKinds <= .textBaselines,
+                  record.pointee.spacingMemo != .custom else { return .no }
+            return .byDelta
+        }
+        guard origin == frame.origin, size == frame.size else { return .no }
+        return child == .byDelta ? .byDelta : movability
+    }
+
     /// The bit of `NodeRecord.placementExtent` that says the subtree's
-    /// placements may be moved: the node's behaviour is one whose placement
-    /// depends on nothing but its size and proposal (`placementMobility`),
-    /// it names no coordinate space, and each of its children is movable
-    /// and has exactly the node's frame (a frame filled by its content, a
-    /// leaf). Then every placement of the subtree has the node's frame,
-    /// depth aside — moving them is setting their origin, with no
-    /// arithmetic that could round differently from placing them again.
+    /// placements may be moved (rule MOVE): the node's behaviour is one
+    /// whose placement depends on nothing but its size and proposal
+    /// (`placementMobility`), it names no coordinate space, and each of its
+    /// children is movable and either has exactly the node's frame (a frame
+    /// filled by its content, a leaf: moving is setting the origin, with no
+    /// arithmetic that could round differently from placing them again) or,
+    /// under a node movable when whole, a whole frame (moving is adding a
+    /// whole distance: exact, `deltaBit`).
     static let movableBit: UInt32 = 1 << 31
     /// The bit of `NodeRecord.placementExtent` that says a movable
     /// subtree's placements do not depend on the node's proposal
     /// (`.movableAnyProposal`): moved, the node's own placement takes
     /// the new proposal.
     static let anyProposalBit: UInt32 = 1 << 30
+    /// The bit of `NodeRecord.placementExtent` that says a movable subtree
+    /// moves by a whole distance (`Movability.byDelta`): its new origin must
+    /// be whole, and each placement's origin is moved by the difference.
+    static let deltaBit: UInt32 = 1 << 29
 
     /// A record's `placementExtent` for a subtree of `count` placements.
     @inline(__always)
-    static func extent(_ count: Int, movable: Bool, anyProposal: Bool) -> UInt32 {
-        guard count < Int(anyProposalBit) else { return 0 }
-        return UInt32(count) | (movable ? movableBit : 0) | (movable && anyProposal ? anyProposalBit : 0)
+    static func extent(_ count: Int, _ movability: Movability, anyProposal: Bool) -> UInt32 {
+        guard count < Int(deltaBit), movability != .no else { return count < Int(deltaBit) ? UInt32(count) : 0 }
+        return UInt32(count) | movableBit | (anyProposal ? anyProposalBit : 0) | (movability == .byDelta ? deltaBit : 0)
     }
 
     /// Moves `node`'s subtree's placements of the last pass, at `position`
@@ -455,18 +495,29 @@ final class LayoutEngine {
     private func reusePlacements(of node: Node, at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
                                  clip: PlacementClip?, opacity: Double, in output: inout [ViewPlacement]) -> Bool {
         let bits = node.record.pointee.placementExtent
-        let extent = Int(bits & (Self.anyProposalBit - 1))
+        let extent = Int(bits & (Self.deltaBit - 1))
         guard extent > 0, position + extent <= reusablePlacements else { return false }
         let slot = UInt32(bitPattern: node.index), anyProposal = bits & Self.anyProposalBit != 0
+        let byDelta = bits & Self.deltaBit != 0
         let origin = frame.origin
+        if byDelta && !(origin.x.isWhole && origin.y.isWhole) { return false }
         if lastPlacements.isEmpty {
             let moved = output.withUnsafeMutableBufferPointer { buffer -> Bool in
                 let first = buffer.baseAddress.unsafelyUnwrapped + position
                 guard first.pointee.canMove(slot: slot, size: frame.size, proposal: proposal, anyProposal: anyProposal,
                                             depth: depth, opacity: opacity, clip: clip) else { return false }
                 first.pointee.proposal = proposal
-                if first.pointee.frame.origin != origin {
-                    for k in 0..<extent { first[k].frame.origin = origin }
+                let old = first.pointee.frame.origin
+                if old != origin {
+                    if byDelta {
+                        let dx = origin.x - old.x, dy = origin.y - old.y
+                        for k in 0..<extent {
+                            first[k].frame.origin.x += dx
+                            first[k].frame.origin.y += dy
+                        }
+                    } else {
+                        for k in 0..<extent { first[k].frame.origin = origin }
+                    }
                 }
                 return true
             }
@@ -476,9 +527,16 @@ final class LayoutEngine {
                 let first = buffer.baseAddress.unsafelyUnwrapped + position
                 guard first.pointee.canMove(slot: slot, size: frame.size, proposal: proposal, anyProposal: anyProposal,
                                             depth: depth, opacity: opacity, clip: clip) else { return false }
+                let old = first.pointee.frame.origin
+                let dx = origin.x - old.x, dy = origin.y - old.y
                 for k in 0..<extent {
                     var placement = first[k]
-                    placement.frame.origin = origin
+                    if byDelta {
+                        placement.frame.origin.x += dx
+                        placement.frame.origin.y += dy
+                    } else {
+                        placement.frame.origin = origin
+                    }
                     if k == 0 { placement.proposal = proposal }
                     output.append(placement)
                 }
@@ -654,4 +712,17 @@ final class LayoutEngine {
     func report(_ diagnostic: LayoutDiagnostic) {
         if diagnostics.count < 100 { diagnostics.append(diagnostic) }
     }
+}
+
+extension CGFloat {
+    /// Whether the value is a whole number below 2³¹ in magnitude: sums and
+    /// differences of such values are exact (rule MOVE).
+    @inline(__always)
+    var isWhole: Bool { self == rounded(.towardZero) && Swift.abs(self) < 2_147_483_648 }
+}
+
+extension CGRect {
+    /// Whether the origin and size are whole (`CGFloat.isWhole`).
+    @inline(__always)
+    var isWhole: Bool { origin.x.isWhole && origin.y.isWhole && size.width.isWhole && size.height.isWhole }
 }

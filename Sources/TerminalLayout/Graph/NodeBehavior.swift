@@ -49,7 +49,7 @@ protocol NodeBehavior {
 
     /// Whether the node's placements may be moved rather than made again
     /// (`LayoutEngine.reusePlacements`; `.fixed` unless a behaviour says so).
-    var placementMobility: PlacementMobility { get }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility
 
     /// Whether the node's children are clipped to its frame.
     var clipsChildren: Bool { get }
@@ -117,7 +117,7 @@ extension NodeBehavior {
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}
     var keepsLayoutCache: Bool { false }
-    var placementMobility: PlacementMobility { .fixed }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .fixed }
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
@@ -141,4 +141,12 @@ enum PlacementMobility: UInt8 {
     /// depends on its proposal (a colour; a frame of fixed width and
     /// height): moved, it may have been proposed anything.
     case movableAnyProposal
+    /// Movable when its frame and its children's are whole numbers (of
+    /// points, below 2³¹) and everything it places them with is too: its
+    /// parameters (a stack's spacing, padding) are whole and its guides
+    /// built-in, its children report the standard spacing and no explicit
+    /// guides but text baselines. Its children need not fill its frame: all
+    /// its arithmetic is exact, so moving its subtree by a whole distance
+    /// gives the frames placing it again would (built-in stacks, padding).
+    case movableWhenWhole
 }

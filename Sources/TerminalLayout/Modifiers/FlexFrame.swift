@@ -121,7 +121,7 @@ struct FlexFrameBehavior: UnaryBehavior, Equatable {
     let frame: _FlexFrameLayout
     var kindName: String { "frame" }
     /// With built-in guides, a child that fills the frame sits exactly at its origin.
-    var placementMobility: PlacementMobility {
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
         frame.alignment.horizontal.key.isBuiltin && frame.alignment.vertical.key.isBuiltin ? .movable : .fixed
     }
 

@@ -105,7 +105,7 @@ struct FrameBehavior: FixedFrame, Equatable {
     /// Built-in guides: a child that fills the frame sits exactly at its
     /// origin; with both dimensions fixed, the child is proposed them
     /// whatever the frame is.
-    var placementMobility: PlacementMobility {
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
         storedWidth.isNaN || storedHeight.isNaN ? .movable : .movableAnyProposal
     }
 

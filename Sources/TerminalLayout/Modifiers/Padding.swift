@@ -64,6 +64,12 @@ struct PaddingBehavior: UnaryBehavior, Equatable {
     let explicitInsets: EdgeInsets?
     var kindName: String { "padding" }
 
+    /// Whole insets: the child sits a whole distance in (rule MOVE).
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
+        let i = insets(engine)
+        return i.top.isWhole && i.leading.isWhole && i.bottom.isWhole && i.trailing.isWhole ? .movableWhenWhole : .fixed
+    }
+
     /// The insets in effect under `engine`'s environment (PD1).
     func insets(_ engine: LayoutEngine) -> EdgeInsets {
         if let explicitInsets { return explicitInsets }

@@ -35,6 +35,32 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
 
     var keepsLayoutCache: Bool { true }
 
+    /// The built-in stacks with built-in guides and a whole spacing are
+    /// movable when whole (rule MOVE): their arithmetic on whole sizes is
+    /// exact. Any other layout is placed anew: its `placeSubviews` is the
+    /// caller's code, which may round, or read where it is.
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
+        let spacing: CGFloat?
+        if L.self == HStackLayout.self {
+            let stack = unsafeBitCast(layout, to: HStackLayout.self)
+            guard stack.alignment.key.isBuiltin else { return .fixed }
+            spacing = stack.spacing
+        } else if L.self == VStackLayout.self {
+            let stack = unsafeBitCast(layout, to: VStackLayout.self)
+            guard stack.alignment.key.isBuiltin else { return .fixed }
+            spacing = stack.spacing
+        } else if L.self == ZStackLayout.self {
+            let stack = unsafeBitCast(layout, to: ZStackLayout.self)
+            guard stack.alignment.horizontal.key.isBuiltin, stack.alignment.vertical.key.isBuiltin else { return .fixed }
+            return .movableWhenWhole
+        } else {
+            return .fixed
+        }
+        if let spacing { return spacing.isWhole ? .movableWhenWhole : .fixed }
+        let standard = engine.environment.defaultSpacingSize
+        return standard.width.isWhole && standard.height.isWhole ? .movableWhenWhole : .fixed
+    }
+
     func prepareCache(node: Node, engine: LayoutEngine) {
         switch node.cacheState {
         case .ready, .none:

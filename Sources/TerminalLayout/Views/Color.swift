@@ -149,7 +149,7 @@ struct ColorBehavior: NodeBehavior, Equatable {
     let color: Color
     var kindName: String { "Color" }
     /// A leaf whose drawing depends on its size alone.
-    var placementMobility: PlacementMobility { .movableAnyProposal }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableAnyProposal }
 
     init(color: Color) { self.color = color }
 

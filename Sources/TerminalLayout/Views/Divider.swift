@@ -34,7 +34,7 @@ struct DividerBehavior: NodeBehavior, Equatable {
     let line: Axis
     var kindName: String { "Divider" }
     /// A leaf whose drawing depends on its size alone.
-    var placementMobility: PlacementMobility { .movableAnyProposal }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableAnyProposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let metrics = engine.environment.cellMetrics

@@ -69,7 +69,7 @@ struct ShapeBehavior: NodeBehavior, Equatable {
     let placement: ShapePlacement
     var kindName: String { "Shape" }
     /// A leaf whose drawing depends on its size alone.
-    var placementMobility: PlacementMobility { .movableAnyProposal }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableAnyProposal }
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
         .shape(placement)

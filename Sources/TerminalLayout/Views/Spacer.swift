@@ -41,7 +41,7 @@ struct SpacerBehavior: NodeBehavior, Equatable {
 
     var kindName: String { "Spacer" }
     /// A leaf whose drawing depends on its size alone.
-    var placementMobility: PlacementMobility { .movableAnyProposal }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableAnyProposal }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let defaults = engine.environment.defaultSpacingSize

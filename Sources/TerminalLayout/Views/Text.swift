@@ -116,7 +116,7 @@ struct TextBehavior: NodeBehavior, Equatable {
 
     var kindName: String { "Text" }
     /// A leaf: its lines depend on its size and proposal.
-    var placementMobility: PlacementMobility { .movable }
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movable }
 
     func lines(for proposal: ProposedViewSize, metrics: CellMetrics) -> [String] {
         let columns = proposal.width.map { metrics.columns(in: $0) }

@@ -1,6 +1,11 @@
 import Testing
 @testable import TerminalLayout
 
+/// A custom guide: a view's middle row (rounded down).
+private enum Middle: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { (d.height / 2).rounded(.down) }
+}
+
 /// A view placed again with the same size, proposal, depth, opacity and clip,
 /// nothing under it changed, only somewhere else: its subtree's placements of
 /// the last pass are moved, not made again (`LayoutEngine.reusePlacements`),
@@ -151,4 +156,79 @@ struct MovedPlacementTests {
         #expect(graph.engine.lastFrame(of: item) == CGRect(x: 28, y: 0, width: 2, height: 1))
         #expect(graph.engine.lastFrame(of: item.children[0]) == CGRect(x: 28, y: 0, width: 2, height: 1))
     }
+
+    // MARK: Stacks and padding: moved by a whole distance
+
+    /// A header `headerHeight` rows tall, then `rows` rows: each an `HStack` of a padded
+    /// text and a fixed bar (5 placements a row: stack, padding, text, frame, colour).
+    static func list(headerHeight: CGFloat, rows: Int = 3, spacing: CGFloat? = 1, keep: Bool = false) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.blue.frame(width: 10, height: headerHeight)
+            ForEach(0..<rows, id: \.self) { i in
+                HStack(spacing: spacing) {
+                    Text("row \(i)").padding(.leading, 1)
+                    Color.gray.frame(width: CGFloat(i + 2), height: 1)
+                }
+            }
+        }
+    }
+
+    @Test("Rows under a header that grew move down by whole rows, stack, padding and all (5 placements a row)",
+          arguments: [(2.0, 5.0, nil as Double?), (5, 2, nil), (2, 5, 1), (2, 5, 0)])
+    func rowsMoveDown(before: Double, after: Double, spacing: Double?) {
+        func view(_ height: Double) -> some View { Self.list(headerHeight: height, spacing: spacing.map { CGFloat($0) }) }
+        let graph = ViewGraph(view(before))
+        _ = graph.layout(proposal: prop(40, nil))
+        graph.update(view(after))
+        let result = graph.layout(proposal: prop(40, nil))
+        #expect(graph.stats.placementsMoved == 15)
+        #expect(result == ViewGraph(view(after)).layout(proposal: prop(40, nil)))
+    }
+
+    @Test("A caller holding the last result: the rows are copied from it, moved by the same distance")
+    func rowsCopied() {
+        let graph = ViewGraph(Self.list(headerHeight: 1))
+        let kept = graph.layout(proposal: prop(40, nil))
+        graph.update(Self.list(headerHeight: 4))
+        let result = graph.layout(proposal: prop(40, nil))
+        #expect(graph.stats.placementsMoved == 15)
+        #expect(result == ViewGraph(Self.list(headerHeight: 4)).layout(proposal: prop(40, nil)))
+        #expect(kept == ViewGraph(Self.list(headerHeight: 1)).layout(proposal: prop(40, nil)))
+    }
+
+    @Test("""
+          Rows whose frames are not whole (a half-cell spacing, a header of 1.5 rows) are placed anew; \
+          what is whole or fills its frame inside them moves
+          """, arguments: [(0.5, 2.0, 3.0, 12), (1, 1.5, 3.0, 9), (1, 2.0, 3.5, 9)])
+    func fractionalRows(spacing: Double, before: Double, after: Double, moved: Int) {
+        func view(_ height: Double) -> some View { Self.list(headerHeight: height, spacing: spacing) }
+        let graph = ViewGraph(view(before))
+        _ = graph.layout(proposal: prop(40, nil))
+        graph.update(view(after))
+        let result = graph.layout(proposal: prop(40, nil))
+        #expect(result == ViewGraph(view(after)).layout(proposal: prop(40, nil)))
+        // Each row's stack runs its placement again (and the outer stack); inside a row, the
+        // bar (a frame its colour fills) moves, and so do the padding and its text when their
+        // frames are whole (a half-cell spacing: at whole rows, only the bar is off the grid).
+        #expect(graph.stats.placeSubviewsCalls >= 4)
+        #expect(graph.stats.placementsMoved == moved)
+    }
+
+    @Test("A stack aligned by a custom guide is placed anew")
+    func customGuide() {
+        func view(_ height: CGFloat) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.blue.frame(width: 10, height: height)
+                HStack(alignment: VerticalAlignment(Middle.self)) { Text("a"); Color.gray.frame(width: 2, height: 3) }
+            }
+        }
+        let graph = ViewGraph(view(1))
+        _ = graph.layout(proposal: prop(40, nil))
+        graph.update(view(3))
+        let result = graph.layout(proposal: prop(40, nil))
+        #expect(result == ViewGraph(view(3)).layout(proposal: prop(40, nil)))
+        // The text and the bar move (leaf, filled frame); the stack itself is placed anew.
+        #expect(graph.stats.placementsMoved == 3)
+    }
 }
+
