@@ -230,5 +230,28 @@ struct MovedPlacementTests {
         // The text and the bar move (leaf, filled frame); the stack itself is placed anew.
         #expect(graph.stats.placementsMoved == 3)
     }
+
+    @Test("Scrolling a list moves its content by the scroll distance; the clip stays", arguments: [3.0, 7, 40])
+    func scrolledContent(offset: Double) {
+        func view() -> some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<30, id: \.self) { i in HStack(spacing: 1) { Text("row \(i)"); Color.gray.frame(width: 2, height: 1) } }
+                }
+            }
+        }
+        let graph = ViewGraph(view())
+        _ = graph.layout(proposal: prop(20, 10))
+        graph.setScrollOffset(CGPoint(x: 0, y: offset))
+        let result = graph.layout(proposal: prop(20, 10))
+        // The content stack and its 30 rows of 4 placements move (offsets past the end are clamped: 20).
+        #expect(graph.stats.placementsMoved == 121)
+        let fresh = ViewGraph(view())
+        _ = fresh.layout(proposal: prop(20, 10))
+        fresh.setScrollOffset(CGPoint(x: 0, y: offset))
+        let expected = fresh.layout(proposal: prop(20, 10))
+        #expect(result == expected)
+        #expect(result.frame(for: 0)?.minY == CGFloat(-min(offset, 20)), "\(String(describing: result.frame(for: 0)))")
+    }
 }
 
