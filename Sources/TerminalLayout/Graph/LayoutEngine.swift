@@ -718,7 +718,11 @@ extension CGFloat {
     /// Whether the value is a whole number below 2³¹ in magnitude: sums and
     /// differences of such values are exact (rule MOVE).
     @inline(__always)
-    var isWhole: Bool { self == rounded(.towardZero) && Swift.abs(self) < 2_147_483_648 }
+    var isWhole: Bool {
+        // A conversion and back, not `rounded()` (a libm call without SSE4.1).
+        guard Swift.abs(self) < 2_147_483_648 else { return false }
+        return CGFloat(Int32(self)) == self
+    }
 }
 
 extension CGRect {
