@@ -253,5 +253,14 @@ struct MovedPlacementTests {
         #expect(result == expected)
         #expect(result.frame(for: 0)?.minY == CGFloat(-min(offset, 20)), "\(String(describing: result.frame(for: 0)))")
     }
+
+    @Test("Whole numbers: below 2³¹ in magnitude, no fraction", arguments: [
+        (0.0, true), (-0.0, true), (1, true), (-5, true), (2_147_483_647, true), (-2_147_483_647, true),
+        (2_147_483_648, false), (0.5, false), (1e-17, false), (-1e-300, false), (.nan, false), (.infinity, false),
+    ] as [(CGFloat, Bool)])
+    func wholeNumbers(value: CGFloat, whole: Bool) {
+        #expect(value.isWhole == whole)
+        #expect(CGRect(x: value, y: 0, width: 1, height: 1).isWhole == whole)
+    }
 }
 
