@@ -95,6 +95,10 @@ struct DecorationBehavior: NodeBehavior, Equatable {
 
     var kindName: String { isBackground ? "background" : "overlay" }
     var isTransparentToTraits: Bool { true }
+    /// Aligned by built-in guides: whole when the sizes are (rule MOVE).
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
+        alignment.horizontal.key.isBuiltin && alignment.vertical.key.isBuiltin ? .movableWhenWhole : .fixed
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         node.children.first.map { engine.measure($0, proposal) } ?? .zero

@@ -44,6 +44,8 @@ struct FixedSizeBehavior: UnaryBehavior, Equatable {
     let vertical: Bool
     var kindName: String { "fixedSize" }
     var passesPriorityThrough: Bool { true }
+    /// The child is centred in the frame: whole when the sizes are (rule MOVE).
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableWhenWhole }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)

@@ -42,6 +42,10 @@ struct OffsetBehavior: UnaryBehavior, Equatable {
     let offset: CGSize
     var kindName: String { "offset" }
     var passesPriorityThrough: Bool { true }
+    /// A whole offset moves the child a whole distance (rule MOVE).
+    func placementMobility(engine: LayoutEngine) -> PlacementMobility {
+        offset.width.isWhole && offset.height.isWhole ? .movableWhenWhole : .fixed
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
         engine.measure(child, proposal)

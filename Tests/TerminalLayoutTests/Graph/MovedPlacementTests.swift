@@ -262,5 +262,33 @@ struct MovedPlacementTests {
         #expect(value.isWhole == whole)
         #expect(CGRect(x: value, y: 0, width: 1, height: 1).isWhole == whole)
     }
+
+    @Test("Rows with a background, an overlay, an offset or a fixed size move by whole rows too",
+          arguments: [0, 1, 2, 3, 4])
+    func decoratedRows(kind: Int) {
+        func view(_ height: CGFloat) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.blue.frame(width: 10, height: height)
+                ForEach(0..<3, id: \.self) { i in
+                    switch kind {
+                    case 0: Text("row \(i)").background(Color.gray)
+                    case 1: Text("row \(i)").overlay(alignment: .trailing) { Text("!") }
+                    case 2: Text("row \(i)").offset(x: 2, y: 0)
+                    case 3: Text("row \(i)").fixedSize()
+                    default: Text("row \(i)").offset(x: 0.5, y: 0)
+                    }
+                }
+            }
+        }
+        let graph = ViewGraph(view(1))
+        _ = graph.layout(proposal: prop(30, nil))
+        graph.update(view(4))
+        let result = graph.layout(proposal: prop(30, nil))
+        #expect(result == ViewGraph(view(4)).layout(proposal: prop(30, nil)))
+        // 0: decoration, its implicit stack and colour, the text; 1: the same with a text;
+        // 2, 3: the modifier and the text; 4: a half-cell offset — only the text (a leaf) moves.
+        let moved = [12, 12, 6, 6, 3][kind]
+        #expect(graph.stats.placementsMoved == moved)
+    }
 }
 
