@@ -290,5 +290,37 @@ struct MovedPlacementTests {
         let moved = [12, 12, 6, 6, 3][kind]
         #expect(graph.stats.placementsMoved == moved)
     }
+
+    @Test("A new environment moves nothing: every view is placed again, as in a fresh graph")
+    func environmentChange() {
+        let graph = ViewGraph(Self.list(headerHeight: 2))
+        _ = graph.layout(proposal: prop(40, nil))
+        graph.environment = LayoutEnvironment(cellMetrics: .points)
+        let result = graph.layout(proposal: prop(400, nil))
+        #expect(graph.stats.placementsMoved == 0)
+        #expect(result == ViewGraph(Self.list(headerHeight: 2), environment: LayoutEnvironment(cellMetrics: .points))
+            .layout(proposal: prop(400, nil)))
+    }
+
+    @Test("A moved stack keeps its children's drawing order (z-index)")
+    func zIndexOrder() {
+        func view(_ height: CGFloat) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.blue.frame(width: 10, height: height)
+                ZStack(alignment: .topLeading) {
+                    Color.red.frame(width: 4, height: 2).zIndex(2).id("top")
+                    Color.gray.frame(width: 6, height: 2).id("bottom")
+                }
+            }
+        }
+        let graph = ViewGraph(view(1))
+        _ = graph.layout(proposal: prop(20, nil))
+        graph.update(view(3))
+        let result = graph.layout(proposal: prop(20, nil))
+        #expect(graph.stats.placementsMoved == 5)
+        #expect(result == ViewGraph(view(3)).layout(proposal: prop(20, nil)))
+        let ids = result.placements.compactMap { $0.id as? String }
+        #expect(ids == ["bottom", "top"])
+    }
 }
 
