@@ -127,9 +127,11 @@ extension GraphBuilder {
     /// Recomputes what a node derives from its children (its constant size
     /// and which explicit guides it can have), as `finish` does.
     static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
-        let behavior = record.pointee.behavior
-        record.pointee.constantSize = behavior.constantSize(children: record.pointee.children)
-        switch behavior.guideSource {
+        // The behaviour opened where it is, for both answers (a copy of the
+        // existential, and its destruction, cost more than the two calls).
+        let (constantSize, guideSource) = derivedValues(record.pointee.behavior, children: record.pointee.children)
+        record.pointee.constantSize = constantSize
+        switch guideSource {
         case .none: record.pointee.explicitGuideKinds = .none
         case .always: record.pointee.explicitGuideKinds = .any
         case .textBaselines: record.pointee.explicitGuideKinds = .textBaselines
@@ -138,6 +140,13 @@ extension GraphBuilder {
             for child in record.pointee.children { kinds = Swift.max(kinds, child.explicitGuideKinds) }
             record.pointee.explicitGuideKinds = kinds
         }
+    }
+
+    /// What `refreshDerived` asks a behaviour.
+    @inline(__always)
+    private static func derivedValues<B: NodeBehavior>(_ behavior: borrowing B, children: NodeList)
+        -> (CGSize?, ExplicitGuideSource) {
+        (behavior.constantSize(children: children), behavior.guideSource)
     }
 }
 
