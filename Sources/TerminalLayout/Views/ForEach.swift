@@ -38,8 +38,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         memo?.reserve(count)
         // Room for the elements' nodes at once: one output each (what most
         // elements make), and the scope's members as many per element as
-        // the first made (growing by doubling, a 100,000-element list left
-        // megabytes of freed buffers resident).
+        // the first made — rather than growing both arrays by doubling,
+        // copying them as they grow.
         if count > 1 { elements.reserveCapacity(elements.count + count) }
         let membersBefore = context.builder.currentMemberCount
         // A range identified by its integers (`ForEach(0..<n)`): the element
