@@ -39,6 +39,45 @@ import TerminalLayout
         #expect(result.size == CGSize(width: 3, height: 3))
     }
 
+    /// A z-index that appears, changes or goes by an update reorders the drawing at once
+    /// (a container remembers whether its children have traits beyond an id).
+    @Test("A z-index set, changed or removed by an update reorders the drawing", arguments: [
+        (nil, ["red", "blue"]), (1, ["blue", "red"]), (-1, ["red", "blue"]),
+    ] as [(Double?, [String])])
+    func zIndexByUpdate(z: Double?, order: [String]) {
+        func view(_ z: Double?) -> some View {
+            ZStack {
+                Color.red.frame(width: 3, height: 3).id("red").zIndex(z ?? 0)
+                Color.blue.frame(width: 2, height: 2).id("blue")
+            }
+        }
+        func plain() -> some View {
+            ZStack { Color.red.frame(width: 3, height: 3).id("red"); Color.blue.frame(width: 2, height: 2).id("blue") }
+        }
+        let graph = ViewGraph(plain())
+        _ = graph.layout(proposal: ProposedViewSize(width: 5, height: 5))
+        if let z { graph.update(view(z)) } else { graph.update(plain()) }
+        let result = graph.layout(proposal: ProposedViewSize(width: 5, height: 5))
+        #expect(result.placements.compactMap { $0.id as? String } == order)
+        // And back to none.
+        graph.update(plain())
+        #expect(graph.layout(proposal: ProposedViewSize(width: 5, height: 5)).placements.compactMap { $0.id as? String }
+            == ["red", "blue"])
+    }
+
+    @Test("A z-index inside GeometryReader content orders its drawing")
+    func zIndexInGeometryReader() {
+        let view = GeometryReader { _ in
+            Color.red.frame(width: 3, height: 3).id("red").zIndex(1)
+            Color.blue.frame(width: 2, height: 2).id("blue")
+        }
+        let graph = ViewGraph(view)
+        for width in [5.0, 6] {
+            let result = graph.layout(proposal: ProposedViewSize(width: width, height: 5))
+            #expect(result.placements.compactMap { $0.id as? String } == ["blue", "red"])
+        }
+    }
+
     @Test func ignoresSafeAreaHasNoEffect() {
         let plain = ViewGraph(Color.red.frame(width: 3).id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
         let ignoring = ViewGraph(Color.red.frame(width: 3).ignoresSafeArea().id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
