@@ -93,6 +93,24 @@ struct LayoutValueTable {
         return Self.assign(i < 0 ? firstValue.unsafelyUnwrapped : values[i], to: &value) ? .read : .otherType
     }
 
+    /// `read(_:into:)` on the table at `table`, field by field: only the
+    /// keys compared and the value found are loaded (a method call on the
+    /// table where it is stored would copy it whole first).
+    @inline(__always)
+    static func read<V>(at table: UnsafeMutablePointer<LayoutValueTable>, _ key: ObjectIdentifier,
+                        into value: inout V) -> ReadResult {
+        guard let first = table.pointee.firstKey else { return .absent }
+        if first == key { return assign(table.pointee.firstValue.unsafelyUnwrapped, to: &value) ? .read : .otherType }
+        return readOthers(at: table, key, into: &value)
+    }
+
+    /// The second and later values (a view with more than one layout value).
+    private static func readOthers<V>(at table: UnsafeMutablePointer<LayoutValueTable>, _ key: ObjectIdentifier,
+                                      into value: inout V) -> ReadResult {
+        guard let i = table.pointee.keys.firstIndex(of: key) else { return .absent }
+        return assign(table.pointee.values[i], to: &value) ? .read : .otherType
+    }
+
     private static func assign<V>(_ stored: Any, to value: inout V) -> Bool {
         func open<T>(_ stored: T) -> Bool {
             if T.self == V.self {

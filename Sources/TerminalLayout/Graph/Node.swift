@@ -51,6 +51,7 @@ struct Node: Hashable {
     var behavior: any NodeBehavior {
         get { arena.record(slot).pointee.behavior }
         nonmutating set {
+            arena.record(slot).pointee.isTransparentToTraits = newValue.isTransparentToTraits
             arena.record(slot).pointee.behavior = newValue
             arena.record(slot).pointee.extras?.cachedKindName = nil
         }
@@ -355,7 +356,7 @@ struct Node: Hashable {
             case .otherType: return false
             case .absent: break
             }
-            guard record.pointee.behavior.isTransparentToTraits, let child = record.pointee.children.first else { return false }
+            guard record.pointee.isTransparentToTraits, let child = record.pointee.children.first else { return false }
             node = child
         }
     }

@@ -210,7 +210,8 @@ struct NodeRecord {
     /// environment's standard spacing, or one kept in `extras` (placed after
     /// the memo's last byte, as `generation` is: no padding of their own).
     var spacingMemo = SpacingMemoState.none
-    /// `hasPendingTraits` (bit 0) and `childrenAllKept` (bit 1), in one byte.
+    /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1) and
+    /// `isTransparentToTraits` (bit 2), in one byte.
     private var flagBits: UInt8 = 0
     /// Whether `LayoutEngine.priority(of:)` has an answer: none, 0, or one
     /// kept in `extras` (most views' priority is 0: no eight bytes for it in
@@ -252,11 +253,20 @@ struct NodeRecord {
         @inline(__always) set { flagBits = newValue ? flagBits | 2 : flagBits & ~2 }
     }
 
+    /// The behaviour's `isTransparentToTraits`, kept with the record (set
+    /// with the behaviour): a layout value lookup walks down through
+    /// modifiers without copying each one's behaviour to ask it.
+    var isTransparentToTraits: Bool {
+        @inline(__always) get { flagBits & 4 != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | 4 : flagBits & ~4 }
+    }
+
     @inline(__always)
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
         self.behavior = behavior
         if !behavior.keepsLayoutCache { cacheState = .none }
+        if behavior.isTransparentToTraits { flagBits = 4 }
     }
 
     /// What a freed slot holds.

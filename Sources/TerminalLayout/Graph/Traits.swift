@@ -36,7 +36,9 @@ struct Traits {
     @inline(__always)
     func readLayoutValue<V>(_ key: ObjectIdentifier, into value: inout V) -> LayoutValueTable.ReadResult {
         guard let extras else { return .absent }
-        return extras.layoutValues.read(key, into: &value)
+        // Read where the table is: `extras.layoutValues.read` would copy the
+        // table (its arrays and its first value) out of the box every time.
+        return withUnsafeMutablePointer(to: &extras.layoutValues) { LayoutValueTable.read(at: $0, key, into: &value) }
     }
     /// Set by `zIndex(_:)`.
     var zIndex: Double? {
