@@ -121,13 +121,28 @@ public struct GridLayout: Layout {
         var cells: [Cell] = []
     }
 
-    /// One cell: the subview, its first column, its column span, and whether
-    /// it is a view outside any `GridRow`.
+    /// One cell: the subview, its first column, its column span, whether
+    /// it is a view outside any `GridRow`, and the layout values sizing and
+    /// placing read (read once here: the cache is made again when they
+    /// change, L3).
     struct Cell {
         var index: Int
         var column: Int
         var span: Int
         var outside = false
+        /// Its `gridCellAnchor`, if set.
+        var anchor: UnitPoint? = nil
+        /// Its `gridCellUnsizedAxes`.
+        var unsizedAxes: Axis.Set = []
+
+        init(index: Int, column: Int, span: Int, outside: Bool = false, subview: LayoutSubview) {
+            self.index = index
+            self.column = column
+            self.span = span
+            self.outside = outside
+            anchor = subview[GridCellAnchorKey.self]
+            unsizedAxes = subview[GridCellUnsizedAxesKey.self]
+        }
     }
 
     /// Finds the rows among the subviews (L3).
@@ -149,14 +164,14 @@ public struct GridLayout: Layout {
                 if cache.firstMarker == nil { cache.firstMarker = index }
             } else if subview[GridRowMemberKey.self], current != nil {
                 let span = max(1, subview[GridCellColumnsKey.self])
-                current!.cells.append(Cell(index: index, column: nextColumn, span: span))
+                current!.cells.append(Cell(index: index, column: nextColumn, span: span, subview: subview))
                 nextColumn += span
                 cache.columnCount = max(cache.columnCount, nextColumn)
             } else {
                 close()
                 fullWidth.append(cache.rows.count)
                 cache.rows.append(Row(marker: nil, alignment: nil,
-                                      cells: [Cell(index: index, column: 0, span: 0, outside: true)]))
+                                      cells: [Cell(index: index, column: 0, span: 0, outside: true, subview: subview)]))
             }
         }
         close()
@@ -201,13 +216,14 @@ public struct GridLayout: Layout {
             for cell in row.cells {
                 let proposal = g.proposal(for: cell, row: r)
                 let x = bounds.minX + g.columnX[cell.column]
-                if let d = g.dimensions[cell.index], let rowRange = g.rowRanges[r], let columnRange = g.columnRanges[cell.column] {
+                if let d = g.dimensions[cell.index], let rowRange = g.rowRanges[r].range,
+                   let columnRange = g.columnRanges[cell.column].range {
                     let guide = columnGuide(cell.column, cache)
                     let dx = lineOffset(in: g.columnWidths[cell.column], range: columnRange, fraction: guide.fraction) - d[guide]
                     let dy = lineOffset(in: height, range: rowRange, fraction: rowGuide.fraction) - d[rowGuide]
                     subviews[cell.index].place(at: CGPoint(x: x + dx, y: y + dy), anchor: .topLeading, proposal: proposal)
                 } else {
-                    let anchor = subviews[cell.index][GridCellAnchorKey.self]
+                    let anchor = cell.anchor
                         ?? UnitPoint(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
                     let width = g.width(of: cell)
                     subviews[cell.index].place(at: CGPoint(x: x + width * anchor.x, y: y + height * anchor.y),
@@ -224,16 +240,16 @@ public struct GridLayout: Layout {
 
     /// Whether a cell is positioned by a `UnitPoint` anchor rather than by
     /// alignment guides: merged cells, views outside rows, `gridCellAnchor`.
-    func anchored(_ cell: Cell, _ subviews: Subviews) -> Bool {
-        cell.merged || subviews[cell.index][GridCellAnchorKey.self] != nil
+    func anchored(_ cell: Cell) -> Bool {
+        cell.merged || cell.anchor != nil
     }
 
     /// Where the alignment line lies in a column (row) of `length`, for
     /// guide-aligned cells whose guides span `range` (offsets from the line):
     /// the group of cells sits at `fraction` of the space it leaves.
-    func lineOffset(in length: CGFloat, range: ClosedRange<CGFloat>, fraction: CGFloat) -> CGFloat {
-        let spare = length - (range.upperBound - range.lowerBound)
-        return (spare.isFinite ? spare : 0) * fraction - range.lowerBound
+    func lineOffset(in length: CGFloat, range: (lower: CGFloat, upper: CGFloat), fraction: CGFloat) -> CGFloat {
+        let spare = length - (range.upper - range.lower)
+        return (spare.isFinite ? spare : 0) * fraction - range.lower
     }
 }
 
@@ -242,11 +258,23 @@ extension GridLayout.Cell {
     var merged: Bool { span != 1 || outside }
 }
 
-extension Optional where Wrapped == ClosedRange<CGFloat> {
-    /// The smallest range holding this one (if any) and `lower...upper`.
-    func union(_ lower: CGFloat, _ upper: CGFloat) -> ClosedRange<CGFloat> {
-        let lo = Swift.min(lower, upper), hi = Swift.max(lower, upper)
-        guard let range = self else { return lo...hi }
-        return Swift.min(range.lowerBound, lo)...Swift.max(range.upperBound, hi)
+/// The offsets from an alignment line that a group of cells spans, or none
+/// yet: a plain pair of numbers (no optional range to copy and compare).
+struct GuideExtent {
+    /// The least offset (∞ while empty).
+    private var lower = CGFloat.infinity
+    /// The greatest offset (−∞ while empty).
+    private var upper = -CGFloat.infinity
+    /// Whether no cell was added.
+    private var isEmpty = true
+
+    /// The range, or `nil` when empty.
+    var range: (lower: CGFloat, upper: CGFloat)? { isEmpty ? nil : (lower, upper) }
+
+    /// Widens the extent to hold `a...b` (in either order).
+    mutating func formUnion(_ a: CGFloat, _ b: CGFloat) {
+        lower = Swift.min(lower, Swift.min(a, b))
+        upper = Swift.max(upper, Swift.max(a, b))
+        isEmpty = false
     }
 }

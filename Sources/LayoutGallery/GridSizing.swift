@@ -84,9 +84,9 @@ extension GridLayout {
         /// The dimensions of every guide-aligned cell (by subview index) at
         /// its proposal, and the ranges their guides span (offsets from the
         /// guide) per column and per row.
-        var dimensions: [Int: ViewDimensions] = [:]
-        var columnRanges: [ClosedRange<CGFloat>?] = []
-        var rowRanges: [ClosedRange<CGFloat>?] = []
+        var dimensions: [ViewDimensions?] = []
+        var columnRanges: [GuideExtent] = []
+        var rowRanges: [GuideExtent] = []
         var size: CGSize = .zero
 
         /// The width of `cell`'s columns and the spacing between them, from `widths`.
@@ -134,16 +134,17 @@ extension GridLayout {
         g.proposedHeights = resolveTracks(rows, offered: proposal.height, spacing: rowGaps.reduce(0, +))
         // G1a: each column (row) is at least as long as its guide-aligned cells once aligned
         // on its guide, measured at the proposals they are placed with.
-        g.columnRanges = Array(repeating: nil, count: g.proposedWidths.count)
-        g.rowRanges = Array(repeating: nil, count: cache.rows.count)
+        g.columnRanges = Array(repeating: GuideExtent(), count: g.proposedWidths.count)
+        g.rowRanges = Array(repeating: GuideExtent(), count: cache.rows.count)
+        g.dimensions = Array(repeating: nil, count: subviews.count)
         for (r, row) in cache.rows.enumerated() {
             let rowGuide = row.alignment ?? alignment.vertical
-            for cell in row.cells where !anchored(cell, subviews) && cell.column < g.columnRanges.count {
+            for cell in row.cells where !anchored(cell) && cell.column < g.columnRanges.count {
                 let d = subviews[cell.index].dimensions(in: g.proposal(for: cell, row: r))
                 g.dimensions[cell.index] = d
                 let guide = columnGuide(cell.column, cache)
-                g.columnRanges[cell.column] = g.columnRanges[cell.column].union(-d[guide], -d[guide] + d.width)
-                g.rowRanges[r] = g.rowRanges[r].union(-d[rowGuide], -d[rowGuide] + d.height)
+                g.columnRanges[cell.column].formUnion(-d[guide], -d[guide] + d.width)
+                g.rowRanges[r].formUnion(-d[rowGuide], -d[rowGuide] + d.height)
             }
         }
         g.columnWidths = zip(g.proposedWidths, g.columnRanges).map { Self.extend($0, to: $1) }
@@ -165,9 +166,9 @@ extension GridLayout {
 
     /// A track's length: `proposed`, or the extent of its aligned cells if that is larger
     /// (a finite extent only: a cell answering ∞ is not a length to widen to).
-    static func extend(_ proposed: CGFloat, to range: ClosedRange<CGFloat>?) -> CGFloat {
-        guard let range else { return proposed }
-        let extent = range.upperBound - range.lowerBound
+    static func extend(_ proposed: CGFloat, to extent: GuideExtent) -> CGFloat {
+        guard let range = extent.range else { return proposed }
+        let extent = range.upper - range.lower
         return extent.isFinite && extent > proposed ? extent : proposed
     }
 
@@ -209,23 +210,23 @@ extension GridLayout {
     func columnTracks(_ subviews: Subviews, cache: Cache, gaps: [CGFloat]) -> [GridTrack] {
         let n = cache.columnCount
         var tracks = [GridTrack](repeating: GridTrack(), count: n)
-        var ranges = [ClosedRange<CGFloat>?](repeating: nil, count: n)
+        var ranges = [GuideExtent](repeating: GuideExtent(), count: n)
         var spanning: [Cell] = []
         for row in cache.rows {
             for cell in row.cells {
                 let subview = subviews[cell.index]
-                guard !subview[GridCellUnsizedAxesKey.self].contains(.horizontal) else { continue }
+                guard !cell.unsizedAxes.contains(.horizontal) else { continue }
                 if cell.merged {
                     spanning.append(cell)
                     continue
                 }
                 let c = cell.column
                 let d = subview.dimensions(in: .unspecified)
-                if anchored(cell, subviews) {
+                if anchored(cell) {
                     tracks[c].ideal = max(tracks[c].ideal, d.width)
                 } else {
                     let guide = columnGuide(c, cache)
-                    ranges[c] = ranges[c].union(-d[guide], -d[guide] + d.width)
+                    ranges[c].formUnion(-d[guide], -d[guide] + d.width)
                 }
                 tracks[c].offered = max(tracks[c].offered, d.width)
                 let most = subview.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width
@@ -235,7 +236,7 @@ extension GridLayout {
             }
         }
         for c in 0..<n {
-            if let range = ranges[c] { tracks[c].ideal = max(tracks[c].ideal, range.upperBound - range.lowerBound) }
+            if let range = ranges[c].range { tracks[c].ideal = max(tracks[c].ideal, range.upper - range.lower) }
         }
         func spanned(_ cell: Cell) -> Range<Int> { cell.column..<min(cell.column + cell.span, n) }
         func idealWidth(_ columns: Range<Int>) -> CGFloat {
@@ -273,17 +274,17 @@ extension GridLayout {
     func rowTracks(_ subviews: Subviews, cache: Cache, geometry g: Geometry) -> [GridTrack] {
         cache.rows.map { row in
             var track = GridTrack()
-            var range: ClosedRange<CGFloat>?
+            var extent = GuideExtent()
             let guide = row.alignment ?? alignment.vertical
             for cell in row.cells {
                 let subview = subviews[cell.index]
-                guard !subview[GridCellUnsizedAxesKey.self].contains(.vertical) else { continue }
+                guard !cell.unsizedAxes.contains(.vertical) else { continue }
                 let width = g.proposedWidth(of: cell)
                 let d = subview.dimensions(in: ProposedViewSize(width: width, height: nil))
-                if anchored(cell, subviews) {
+                if anchored(cell) {
                     track.ideal = max(track.ideal, d.height)
                 } else {
-                    range = range.union(-d[guide], -d[guide] + d.height)
+                    extent.formUnion(-d[guide], -d[guide] + d.height)
                 }
                 track.offered = max(track.offered, d.height)
                 let most = subview.sizeThatFits(ProposedViewSize(width: width, height: .infinity)).height
@@ -291,7 +292,7 @@ extension GridLayout {
                 track.maximum = max(track.maximum, most)
                 if most > d.height { track.flexible = true }
             }
-            if let range { track.ideal = max(track.ideal, range.upperBound - range.lowerBound) }
+            if let range = extent.range { track.ideal = max(track.ideal, range.upper - range.lower) }
             track.normalize()
             return track
         }
