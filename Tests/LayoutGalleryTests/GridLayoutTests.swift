@@ -146,6 +146,30 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
         #expect(result.frame(for: 1) == rect(0, 2, 3, 1))
     }
 
+    /// The cache keeps each cell's anchor and unsized axes (read once, L3):
+    /// an update that changes them makes it again. Rows 3, 1 and 1 tall, 1
+    /// apart (y 0, 4, 6). Set: the colour, unsized, takes the 3 of "abc",
+    /// so columns 3, 1, 1 sit at x 0, 4, 6 and "y", anchored at the bottom
+    /// trailing corner of its 1 × 3 cell, at (6, 2). Not set: the colour makes
+    /// column 0 flexible, 30 − 2 − 2 = 26 wide, columns at x 0, 27, 29, and
+    /// "y" anchored at the top of its cell is at (29, 0).
+    @Test(arguments: [(true, rect(6, 2, 1, 1), rect(0, 6, 3, 1)), (false, rect(29, 0, 1, 1), rect(0, 6, 26, 1))])
+    func anchorAndUnsizedAxesChangedByAnUpdate(set: Bool, y: CGRect, colour: CGRect) {
+        func grid(_ set: Bool) -> some View {
+            Grid {
+                GridRow { block(1, 3).id(0); Text("x").id(1); Text("y").gridCellAnchor(set ? .bottomTrailing : .top).id(2) }
+                GridRow { Text("abc").id(3) }
+                GridRow { Color.red.frame(height: 1).gridCellUnsizedAxes(set ? .horizontal : []).id(4) }
+            }
+        }
+        let graph = ViewGraph(grid(!set))
+        _ = graph.layout(proposal: proposal(30, 9))
+        graph.update(grid(set))
+        let result = graph.layout(proposal: proposal(30, 9))
+        #expect(result.frame(for: 2) == y)
+        #expect(result.frame(for: 4) == colour)
+    }
+
     /// Markers are placed at zero size at the start of their rows (each
     /// marker is two placements: the zero frame and the clear Color in it).
     @Test func markersAreZeroSized() {
