@@ -117,12 +117,20 @@ struct LayoutValueTable {
                 value = withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: V.self).pointee }
                 return true
             }
-            guard let cast = stored as? V else { return false }
-            value = cast
-            return true
+            return cast(stored, to: &value)
         }
         // Opened explicitly: `T` is the stored value's own type (passed as
         // `Any`, it would not be opened, and every read would be a cast).
         return _openExistential(stored, do: open)
+    }
+
+    /// A value of another type than the one asked for, cast (apart, so that
+    /// the exact-type path does not make `Optional<V>`'s metadata, which
+    /// `as?` needs, on every read).
+    @inline(never)
+    private static func cast<T, V>(_ stored: T, to value: inout V) -> Bool {
+        guard let cast = stored as? V else { return false }
+        value = cast
+        return true
     }
 }
