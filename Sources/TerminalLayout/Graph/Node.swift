@@ -351,7 +351,7 @@ struct Node: Hashable {
         var node = self
         while true {
             let record = arena.record(Int(node.index))
-            switch record.pointee.traits.readLayoutValue(key, into: &value) {
+            switch Traits.readLayoutValue(record.pointee.traits.extras, key, into: &value) {
             case .read: return true
             case .otherType: return false
             case .absent: break

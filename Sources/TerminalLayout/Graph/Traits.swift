@@ -19,7 +19,7 @@ struct Traits {
     /// Whether nothing is set (no id, no other trait).
     var isEmpty: Bool { explicitID == nil && extras == nil }
     /// The other traits, or `nil` when none is set.
-    private var extras: TraitExtras?
+    private(set) var extras: TraitExtras?
 
     /// Set by `layoutPriority(_:)` on this element.
     var priority: Double? {
@@ -35,6 +35,15 @@ struct Traits {
     /// in place: no copy of the traits or the table.
     @inline(__always)
     func readLayoutValue<V>(_ key: ObjectIdentifier, into value: inout V) -> LayoutValueTable.ReadResult {
+        Self.readLayoutValue(extras, key, into: &value)
+    }
+
+    /// `readLayoutValue(_:into:)` of traits whose box is `extras`: a node's
+    /// traits are read as `record.pointee.traits.extras` — only the box is
+    /// loaded, where calling a method on the record's traits copies them.
+    @inline(__always)
+    static func readLayoutValue<V>(_ extras: TraitExtras?, _ key: ObjectIdentifier,
+                                           into value: inout V) -> LayoutValueTable.ReadResult {
         guard let extras else { return .absent }
         // Read where the table is: `extras.layoutValues.read` would copy the
         // table (its arrays and its first value) out of the box every time.
