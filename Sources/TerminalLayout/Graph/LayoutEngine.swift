@@ -4,6 +4,7 @@
 /// proposal, sanitises what layouts return (NaN, negative, infinite),
 /// counts statistics and stops runaway recursion. Placement goes through
 /// `place`, which records every placed view depth-first.
+@usableFromInline
 final class LayoutEngine {
     /// The graph's nodes.
     let arena = NodeArena()

@@ -16,6 +16,7 @@
 /// The arena outlives every handle the engine uses: it belongs to the
 /// graph's `LayoutEngine`, and nodes are freed only when an update drops
 /// them (see `GraphBuilder`) or when the graph is released.
+@usableFromInline
 struct Node: Hashable {
     /// The store the node lives in.
     unowned(unsafe) let arena: NodeArena
@@ -24,10 +25,12 @@ struct Node: Hashable {
     /// The slot's version when the node was made.
     let version: UInt32
 
+    @usableFromInline
     static func == (a: Node, b: Node) -> Bool {
         a.index == b.index && a.version == b.version && a.arena === b.arena
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(version)

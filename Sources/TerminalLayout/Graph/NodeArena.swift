@@ -264,9 +264,16 @@ struct NodeRecord {
     @inline(__always)
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
+        // Both asked in one opening of the existential.
+        let (keepsCache, transparent) = Self.flags(of: behavior)
         self.behavior = behavior
-        if !behavior.keepsLayoutCache { cacheState = .none }
-        if behavior.isTransparentToTraits { flagBits = 4 }
+        if !keepsCache { cacheState = .none }
+        if transparent { flagBits = 4 }
+    }
+
+    @inline(__always)
+    private static func flags<B: NodeBehavior>(of behavior: B) -> (keepsLayoutCache: Bool, isTransparentToTraits: Bool) {
+        (behavior.keepsLayoutCache, behavior.isTransparentToTraits)
     }
 
     /// What a freed slot holds.

@@ -7,16 +7,17 @@ public struct LayoutSubview: Equatable {
     /// The subview's node and its container's: handles into the graph's
     /// arena, so a proxy holds nothing alive and copying one (iterating
     /// subviews) costs no reference counting.
-    let node: Node
-    let container: Node
+    @usableFromInline let node: Node
+    @usableFromInline let container: Node
     /// The subview's position among the container's children (where
     /// `place` records it, see `LayoutEngine.recordPlacement`).
-    let index: Int32
+    @usableFromInline let index: Int32
     /// Unretained: the graph that owns the engine outlives every layout
     /// call that can use the proxy.
-    let unmanagedEngine: Unmanaged<LayoutEngine>
+    @usableFromInline let unmanagedEngine: Unmanaged<LayoutEngine>
     var engine: LayoutEngine { unmanagedEngine.takeUnretainedValue() }
 
+    @usableFromInline
     init(node: Node, container: Node, index: Int32, engine: LayoutEngine) {
         self.node = node
         self.container = container

@@ -12,13 +12,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// asked for (a node handle, the container's and the child's position),
     /// so handing a container its subviews stores nothing per child. Two
     /// or more children are read from their array; one is kept here.
-    let many: [Node]
-    let single: Node?
-    let container: Node
-    unowned(unsafe) let source: LayoutEngine
+    /// (Usable from inline code: a custom layout in another module reads
+    /// `subviews[i]` without a call.)
+    @usableFromInline let many: [Node]
+    @usableFromInline let single: Node?
+    @usableFromInline let container: Node
+    @usableFromInline unowned(unsafe) let source: LayoutEngine
     /// The proxies of a collection picked by `subscript(indices:)`, in the
     /// order picked; `nil` for a container's own subviews and their slices.
-    let picked: [LayoutSubview]?
+    @usableFromInline let picked: [LayoutSubview]?
     /// The position of the first subview.
     public let startIndex: Int
     /// The position one past the last subview.
@@ -62,7 +64,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     /// The subview at `index`.
-    @inline(__always)
+    @inlinable
     public subscript(index: Int) -> LayoutSubview {
         if let picked { return picked[index] }
         let node: Node
