@@ -353,9 +353,20 @@ final class LayoutEngine {
         let behavior = node.behavior
         let opacity = opacity * behavior.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
-        let placement = ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
-                                      opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
-        if position < output.count { output[position] = consume placement } else { output.append(consume placement) }
+        // Over the last pass's placement, written in place, field by field
+        // (building a whole placement and storing it copied it and
+        // destroyed the original); at a new position, appended.
+        if position < output.count {
+            output.withUnsafeMutableBufferPointer { buffer in
+                let slot = buffer.baseAddress.unsafelyUnwrapped + position
+                slot.pointee.frame = frame
+                slot.pointee.reset(depth: depth, explicitID: node.explicitID, kind: kind, clip: clip, opacity: opacity,
+                                   proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
+            }
+        } else {
+            output.append(ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
+                                        opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index)))
+        }
         placementsWritten = position + 1
         let clips = behavior.clipsChildren
         let childClip = clips ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip

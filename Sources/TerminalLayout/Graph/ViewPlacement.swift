@@ -80,6 +80,22 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         self.nodeSlot = nodeSlot
     }
 
+    /// Makes this placement another one, field by field, in place (a pass
+    /// writing over the last one's placements: no whole value built and
+    /// then copied in).
+    @inline(__always)
+    mutating func reset(depth: Int, explicitID: ExplicitID?, kind: Kind, clip: PlacementClip?, opacity: Double,
+                        proposal: ProposedViewSize, nodeSlot: UInt32) {
+        storedDepth = Int32(clamping: depth)
+        self.explicitID = explicitID
+        self.kind = kind
+        clipBox = clip
+        self.opacity = opacity
+        proposedWidth = Self.bits(proposal.width)
+        proposedHeight = Self.bits(proposal.height)
+        self.nodeSlot = nodeSlot
+    }
+
     /// Whether the placement was made with `proposal` (compared as stored:
     /// bit for bit, as the memo compares proposals).
     @inline(__always)
