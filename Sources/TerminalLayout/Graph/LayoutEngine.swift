@@ -103,7 +103,15 @@ final class LayoutEngine {
         // evaluating anything: it counts as remembered.
         // The constant size and the memo, read through one pointer to the record.
         let record = node.record
-        if let size = record.pointee.sizeMemo.constant ?? record.pointee.sizeMemo.value(for: proposal) {
+        if let size = record.pointee.sizeMemo.constant {
+            if countAsLayoutCall { stats.memoHits += 1 }
+            return size
+        }
+        // Filed without the lengths the node's size does not depend on: a
+        // fixed-height frame asked with another height has its answer.
+        let key = record.pointee.independentAxisBits == 0 ? proposal
+            : Self.memoKey(proposal, ignoring: record.pointee.proposalIndependentAxes)
+        if let size = record.pointee.sizeMemo.value(for: key) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
@@ -117,8 +125,15 @@ final class LayoutEngine {
         stats.nodesEvaluated += 1
         let raw = node.behavior.sizeThatFits(proposal, node: node, engine: self)
         let size = sanitize(raw, for: proposal, node: node)
-        node.record.pointee.sizeMemo.insert(size, for: proposal)
+        node.record.pointee.sizeMemo.insert(size, for: key)
         return size
+    }
+
+    /// The proposal a node's memo files `proposal` under: without the lengths
+    /// on `axes`, which its size does not depend on.
+    static func memoKey(_ proposal: ProposedViewSize, ignoring axes: Axis.Set) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     /// The dimensions (size and guides) of `node` for `proposal`.

@@ -214,6 +214,12 @@ struct Node: Hashable {
         @inline(__always) get { arena.record(slot).pointee.constantSize }
         nonmutating set { arena.record(slot).pointee.constantSize = newValue }
     }
+
+    /// The axes whose proposed length the node's size does not depend on
+    /// (`NodeBehavior.proposalIndependentAxes`).
+    var proposalIndependentAxes: Axis.Set {
+        arena.record(slot).pointee.proposalIndependentAxes
+    }
     /// The update in which the node was last resolved.
     var generation: Int {
         get { Int(arena.record(slot).pointee.storedGeneration) }

@@ -210,8 +210,9 @@ struct NodeRecord {
     /// environment's standard spacing, or one kept in `extras` (placed after
     /// the memo's last byte, as `generation` is: no padding of their own).
     var spacingMemo = SpacingMemoState.none
-    /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1) and
-    /// `isTransparentToTraits` (bit 2), in one byte.
+    /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1),
+    /// `isTransparentToTraits` (bit 2) and `proposalIndependentAxes`
+    /// (bits 3 and 4), in one byte.
     private var flagBits: UInt8 = 0
     /// Whether `LayoutEngine.priority(of:)` has an answer: none, 0, or one
     /// kept in `extras` (most views' priority is 0: no eight bytes for it in
@@ -259,6 +260,19 @@ struct NodeRecord {
     var isTransparentToTraits: Bool {
         @inline(__always) get { flagBits & 4 != 0 }
         @inline(__always) set { flagBits = newValue ? flagBits | 4 : flagBits & ~4 }
+    }
+
+    /// The axes whose proposed length the node's size does not depend on
+    /// (`NodeBehavior.proposalIndependentAxes`, set with the other derived
+    /// values): the memo files proposals without them (MEMO).
+    var proposalIndependentAxes: Axis.Set {
+        @inline(__always) get { Axis.Set(rawValue: Int8(truncatingIfNeeded: independentAxisBits >> 3)) }
+        @inline(__always) set { flagBits = (flagBits & ~(3 << 3)) | (UInt8(truncatingIfNeeded: newValue.rawValue & 3) << 3) }
+    }
+    /// `proposalIndependentAxes` as stored: bit 3 horizontal, bit 4
+    /// vertical (0 for most nodes: one test in `LayoutEngine.measure`).
+    var independentAxisBits: UInt8 {
+        @inline(__always) get { flagBits & (3 << 3) }
     }
 
     @inline(__always)

@@ -63,6 +63,13 @@ protocol NodeBehavior {
     /// updated, so such a node is never evaluated.
     func constantSize(children: NodeList) -> CGSize?
 
+    /// The axes whose proposed length the node's size never depends on (a
+    /// frame with a fixed height ignores the proposed height), given its
+    /// children; known once the graph is updated. The memo files a
+    /// proposal under its other lengths only (MEMO), so a stack that asks
+    /// such a view again with only that length changed gets its answer.
+    func proposalIndependentAxes(children: NodeList) -> Axis.Set
+
     /// Whether the node can have explicit alignment guides: never, always,
     /// or when one of its children can. Known once the graph is updated, so
     /// reading a guide of a node that has none costs nothing.
@@ -122,6 +129,7 @@ extension NodeBehavior {
     var opacityFactor: Double { 1 }
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: NodeList) -> CGSize? { nil }
+    func proposalIndependentAxes(children: NodeList) -> Axis.Set { [] }
 }
 
 

@@ -129,8 +129,10 @@ extension GraphBuilder {
     static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
         // The behaviour opened where it is, for both answers (a copy of the
         // existential, and its destruction, cost more than the two calls).
-        let (constantSize, guideSource) = derivedValues(record.pointee.behavior, children: record.pointee.children)
+        let (constantSize, independentAxes, guideSource) = derivedValues(record.pointee.behavior,
+                                                                         children: record.pointee.children)
         record.pointee.constantSize = constantSize
+        record.pointee.proposalIndependentAxes = independentAxes
         switch guideSource {
         case .none: record.pointee.explicitGuideKinds = .none
         case .always: record.pointee.explicitGuideKinds = .any
@@ -145,8 +147,8 @@ extension GraphBuilder {
     /// What `refreshDerived` asks a behaviour.
     @inline(__always)
     private static func derivedValues<B: NodeBehavior>(_ behavior: borrowing B, children: NodeList)
-        -> (CGSize?, ExplicitGuideSource) {
-        (behavior.constantSize(children: children), behavior.guideSource)
+        -> (CGSize?, Axis.Set, ExplicitGuideSource) {
+        (behavior.constantSize(children: children), behavior.proposalIndependentAxes(children: children), behavior.guideSource)
     }
 }
 

@@ -107,6 +107,11 @@ struct DecorationBehavior: NodeBehavior, Equatable {
     /// The primary's size, when that is constant (M4).
     func constantSize(children: NodeList) -> CGSize? { children.first?.constantSize }
 
+    /// The primary's: a decoration is its primary's size (M4).
+    func proposalIndependentAxes(children: NodeList) -> Axis.Set {
+        children.first?.proposalIndependentAxes ?? []
+    }
+
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         guard node.children.count == 2 else { return [] }
         let primary = node.children[0]

@@ -63,6 +63,15 @@ extension FixedFrame {
         return CGSize(width: w, height: h)
     }
 
+    /// A fixed dimension is the frame's whatever is proposed, and its child
+    /// is proposed the fixed length there too (F1).
+    func proposalIndependentAxes(children: NodeList) -> Axis.Set {
+        var axes: Axis.Set = []
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        return axes
+    }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }

@@ -70,6 +70,44 @@ struct MemoTests {
         #expect(graph.stats.memoHits == 3)
     }
 
+    /// What a memo-filing case lays out: a counted row holding "ab", framed.
+    enum Framed: String, CustomTestStringConvertible, CaseIterable {
+        case fixedHeight, fixedWidth, decoratedFixedHeight, minHeight
+        var testDescription: String { rawValue }
+
+        @ViewBuilder func view(_ log: ProbeLog) -> some View {
+            let row = CountingRow(log: log) { Text("ab") }
+            switch self {
+            case .fixedHeight: row.frame(height: 2)
+            case .fixedWidth: row.frame(width: 4)
+            case .decoratedFixedHeight: row.frame(height: 2).background(Color.red)
+            case .minHeight: row.frame(minHeight: 2)
+            }
+        }
+    }
+
+    /// MEMO: a node's memo files a proposal without the lengths its size
+    /// does not depend on — a fixed dimension of a frame, and whatever
+    /// decorates such a frame — so the second pass, whose proposal differs
+    /// only there, evaluates nothing. Anything else is evaluated again: the
+    /// frame and the row under it (2; "ab" is asked unspecified: a hit).
+    @Test(arguments: [
+        (Framed.fixedHeight, prop(10, 7), 0), (.fixedHeight, prop(12, 5), 2),
+        (.fixedWidth, prop(12, 5), 0), (.fixedWidth, prop(10, 7), 2),
+        (.decoratedFixedHeight, prop(10, 7), 0), (.decoratedFixedHeight, prop(12, 5), 3),
+        (.minHeight, prop(10, 7), 2),
+    ])
+    func lengthsASizeDoesNotDependOnAreNotFiled(framed: Framed, second: ProposedViewSize, evaluated: Int) {
+        let log = ProbeLog()
+        let graph = ViewGraph(framed.view(log))
+        let first = graph.layout(proposal: prop(10, 5))
+        let result = graph.layout(proposal: second)
+        #expect(graph.stats.nodesEvaluated == evaluated)
+        // Whatever was reused, the frames are a fresh graph's.
+        #expect(result == ViewGraph(framed.view(ProbeLog())).layout(proposal: second))
+        if evaluated == 0 { #expect(result.placements.map(\.frame) == first.placements.map(\.frame)) }
+    }
+
     /// The nested workload in small: a VStack of rows of flexible items.
     static func nested(rows: Int, perRow: Int) -> some View {
         VStack(spacing: 1) {
