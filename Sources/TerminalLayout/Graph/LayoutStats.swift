@@ -31,6 +31,12 @@ public struct LayoutStats: Equatable, Sendable, CustomStringConvertible {
     /// content fills (what SwiftUI keeps of a view's geometry when only its
     /// position changes).
     public var placementsMoved = 0
+    /// True when the pass wrote its placements over the last result's
+    /// storage: nobody else held that result (or its placements), so views
+    /// that only moved were moved where they were and nothing was copied or
+    /// allocated. Holding a result across passes keeps it intact; the next
+    /// pass then makes new storage and copies the moved views into it.
+    public var reusedResultStorage = false
     /// NaN, negative or infinite values the engine replaced.
     public var sanitisedValues = 0
     /// True when the pass reused the previous result unchanged (same

@@ -139,6 +139,7 @@ public final class ViewGraph {
         // it (a steady pass allocates nothing), its placements left in it
         // for the pass to move where views only moved; new storage otherwise.
         var (placements, lastIndex) = takeLastResultStorage()
+        let lastStorage = placements.withUnsafeBufferPointer { $0.baseAddress }
         let lastIndexID = lastIndex.map(ObjectIdentifier.init)
         let index = lastIndex.reusedOrNew()
         // The index is shared by every copy of the result: a new one means a
@@ -184,6 +185,8 @@ public final class ViewGraph {
             size = placements.first?.frame.size ?? size
         }
         engine.endPlacements(&placements)
+        engine.stats.reusedResultStorage = lastStorage != nil && ObjectIdentifier(index) == lastIndexID
+            && placements.withUnsafeBufferPointer({ $0.baseAddress }) == lastStorage
         lastPlacementCount = placements.count
         engine.lastPlacements = placements
         let result = LayoutResult(proposal: proposal, size: size, placements: placements, diagnostics: engine.diagnostics,

@@ -170,6 +170,12 @@ public final class TerminalApp<S: Screen & KeySource> {
         renderer.metrics = graph.environment.cellMetrics
         renderer.origin = (area.x, area.y)
         let proposal = ProposedViewSize(graph.environment.cellMetrics.points(columns: area.width, rows: area.height))
+        // The last frame's result and placements are let go first, so that
+        // the pass writes over their storage (views that only moved are
+        // moved where they are, nothing copied: `LayoutStats.reusedResultStorage`)
+        // — unless an animation is to start from what is shown.
+        lastResult = nil
+        if animationRequest.animation == nil { shownPlacements = nil }
         var result = graph.layout(proposal: proposal)
         var laidOut = !graph.stats.reusedPreviousResult
         if laidOut {

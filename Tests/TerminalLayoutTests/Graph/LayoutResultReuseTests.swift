@@ -22,6 +22,24 @@ struct LayoutResultReuseTests {
         #expect(next == ViewGraph(Self.view()).layout(proposal: prop(second, 1)))
     }
 
+    /// `LayoutStats.reusedResultStorage`: the second pass writes over the
+    /// first's storage only when nothing else holds it — neither the result
+    /// nor its placements array. (A first pass has no storage to reuse.)
+    @Test(arguments: [("dropped", true), ("result kept", false), ("placements kept", false)])
+    func storageIsReusedOnlyWhenNothingHoldsIt(holder: String, reused: Bool) {
+        let graph = ViewGraph(Self.view())
+        var kept: LayoutResult?
+        var keptPlacements: [ViewPlacement]?
+        let first = graph.layout(proposal: prop(20, 1))
+        #expect(!graph.stats.reusedResultStorage)
+        if holder == "result kept" { kept = first }
+        if holder == "placements kept" { keptPlacements = first.placements }
+        _ = consume first
+        _ = graph.layout(proposal: prop(11, 1))
+        #expect(graph.stats.reusedResultStorage == reused)
+        #expect(kept?.placements.count ?? keptPlacements?.count ?? 10 == 10)  // the stack, 3 × (two frames, a colour)
+    }
+
     @Test("Widths 20 → 11 → 20: each pass equals a fresh graph's, whether or not the last result was kept")
     func droppedResultsAreReused() {
         let graph = ViewGraph(Self.view())

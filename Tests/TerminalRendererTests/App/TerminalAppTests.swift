@@ -27,6 +27,21 @@ import TerminalRenderer
         #expect(app.layoutsRun == 2)
     }
 
+    /// The app lets go of the last frame's result before laying out the
+    /// next: the pass writes over its storage, moving the four 5 × 1 boxes
+    /// and their colours (8 placements) where they are, and the frame is a
+    /// fresh render's.
+    @Test func aResizeWritesOverTheLastFramesPlacements() {
+        let view = VStack(spacing: 0) { ForEach(0..<4) { i in Color.gray.frame(width: 5, height: 1).id(i) } }
+        let app = TerminalApp(view, screen: ScriptedScreen(20, 6, []))
+        _ = app.drawFrame(size: CellSize(columns: 20, rows: 6))
+        let canvas = app.drawFrame(size: CellSize(columns: 16, rows: 6))
+        #expect(app.graph.stats.reusedResultStorage)
+        #expect(app.graph.stats.placementsMoved == 8)
+        #expect(canvas == TerminalApp(view, screen: ScriptedScreen(16, 6, [])).drawFrame(size: CellSize(columns: 16, rows: 6)))
+        #expect(app.lastResult?.placements.count == 9)
+    }
+
     @Test func aLostResizeEventIsFoundByPollingTheSize() {
         let screen = ScriptedScreen(40, 5, [.resize(12, 5, event: false), .silence, .key(.character("q"))])
         let app = TerminalApp(Self.boxes(3), screen: screen)
