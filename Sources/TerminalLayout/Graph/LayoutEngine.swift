@@ -413,7 +413,7 @@ final class LayoutEngine {
         currentClipOwner = childClipOwner
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         let arena = node.arena
-        if placements.contains(where: { $0.child(in: arena).zIndex != nil }) {
+        if !record.pointee.noChildHasZIndex, placements.contains(where: { $0.child(in: arena).zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
                 let za = a.element.child(in: arena).zIndex ?? 0
                 let zb = b.element.child(in: arena).zIndex ?? 0

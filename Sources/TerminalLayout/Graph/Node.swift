@@ -336,6 +336,9 @@ struct Node: Hashable {
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
         let changed = newChildren != arena.record(slot).pointee.children
         arena.record(slot).pointee.children = newChildren
+        // Not known for the new children until the derived values are
+        // worked out again (lazy stacks set children while placing).
+        arena.record(slot).pointee.noChildHasZIndex = false
         return changed
     }
 

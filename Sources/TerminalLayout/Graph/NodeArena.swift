@@ -211,8 +211,8 @@ struct NodeRecord {
     /// the memo's last byte, as `generation` is: no padding of their own).
     var spacingMemo = SpacingMemoState.none
     /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1),
-    /// `isTransparentToTraits` (bit 2) and `proposalIndependentAxes`
-    /// (bits 3 and 4), in one byte.
+    /// `isTransparentToTraits` (bit 2), `proposalIndependentAxes`
+    /// (bits 3 and 4) and `noChildHasZIndex` (bit 5), in one byte.
     private var flagBits: UInt8 = 0
     /// Whether `LayoutEngine.priority(of:)` has an answer: none, 0, or one
     /// kept in `extras` (most views' priority is 0: no eight bytes for it in
@@ -268,6 +268,14 @@ struct NodeRecord {
     var proposalIndependentAxes: Axis.Set {
         @inline(__always) get { Axis.Set(rawValue: Int8(truncatingIfNeeded: independentAxisBits >> 3)) }
         @inline(__always) set { flagBits = (flagBits & ~(3 << 3)) | (UInt8(truncatingIfNeeded: newValue.rawValue & 3) << 3) }
+    }
+    /// Whether it is known that none of the node's children sets a
+    /// `zIndex` (worked out with the other derived values, forgotten when
+    /// the children are replaced): placing the children then skips reading
+    /// every child's traits to find out whether to sort them.
+    var noChildHasZIndex: Bool {
+        @inline(__always) get { flagBits & (1 << 5) != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | (1 << 5) : flagBits & ~(1 << 5) }
     }
     /// `proposalIndependentAxes` as stored: bit 3 horizontal, bit 4
     /// vertical (0 for most nodes: one test in `LayoutEngine.measure`).

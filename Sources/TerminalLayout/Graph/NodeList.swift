@@ -66,6 +66,12 @@ struct NodeList: RandomAccessCollection, Equatable {
         return nil
     }
 
+    /// Whether there are two or more children (told without copying them).
+    var hasSeveral: Bool {
+        if case .many = storage { return true }
+        return false
+    }
+
     /// The children's array, when there are two or more (empty otherwise).
     var array: [Node] {
         if case .many(let nodes) = storage { return nodes }

@@ -133,6 +133,9 @@ extension GraphBuilder {
                                                                          children: record.pointee.children)
         record.pointee.constantSize = constantSize
         record.pointee.proposalIndependentAxes = independentAxes
+        // (A leaf or a modifier has nothing to sort: no child read.)
+        record.pointee.noChildHasZIndex = !record.pointee.children.hasSeveral
+            || !record.pointee.children.contains { $0.zIndex != nil }
         switch guideSource {
         case .none: record.pointee.explicitGuideKinds = .none
         case .always: record.pointee.explicitGuideKinds = .any

@@ -78,6 +78,24 @@ import TerminalLayout
         }
     }
 
+    /// A container knows, once its views are resolved, that none of its
+    /// children sets a z-index, and then places them without looking; a
+    /// lazy stack's rows are made while placing, so it looks again. Row 0,
+    /// raised, is drawn last — scrolled, resized, and after a state change.
+    @Test("A z-index on a lazy stack's rows orders their drawing", arguments: [20.0, 12])
+    func zIndexInALazyStack(width: Double) {
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<3) { i in Color.red.frame(width: 4, height: 1).zIndex(i == 0 ? 1 : 0).id(i) }
+            }
+        }
+        let graph = ViewGraph(view)
+        for w in [width, width + 1, width] {
+            let result = graph.layout(proposal: ProposedViewSize(width: w, height: 5))
+            #expect(result.placements.compactMap { $0.id as? Int } == [1, 2, 0])
+        }
+    }
+
     @Test func ignoresSafeAreaHasNoEffect() {
         let plain = ViewGraph(Color.red.frame(width: 3).id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
         let ignoring = ViewGraph(Color.red.frame(width: 3).ignoresSafeArea().id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
