@@ -74,9 +74,21 @@ protocol NodeBehavior {
     /// or when one of its children can. Known once the graph is updated, so
     /// reading a guide of a node that has none costs nothing.
     var guideSource: ExplicitGuideSource { get }
+
+    /// The three values above in one call (what `GraphBuilder.refreshDerived`
+    /// asks every changed node; the default implementation asks each).
+    func derivedValues(children: NodeList) -> DerivedValues
 }
 
 /// Internal: where a node's explicit alignment guides can come from.
+/// Internal: what a node derives from its behaviour and children once its
+/// views are resolved (`NodeBehavior.derivedValues(children:)`).
+struct DerivedValues {
+    var constantSize: CGSize?
+    var proposalIndependentAxes: Axis.Set
+    var guideSource: ExplicitGuideSource
+}
+
 enum ExplicitGuideSource {
     /// The node never has explicit guides (colours, shapes, spacers).
     case none
@@ -130,6 +142,11 @@ extension NodeBehavior {
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: NodeList) -> CGSize? { nil }
     func proposalIndependentAxes(children: NodeList) -> Axis.Set { [] }
+    @inline(__always)
+    func derivedValues(children: NodeList) -> DerivedValues {
+        DerivedValues(constantSize: constantSize(children: children),
+                      proposalIndependentAxes: proposalIndependentAxes(children: children), guideSource: guideSource)
+    }
 }
 
 

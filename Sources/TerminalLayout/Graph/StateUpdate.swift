@@ -127,12 +127,12 @@ extension GraphBuilder {
     /// Recomputes what a node derives from its children (its constant size
     /// and which explicit guides it can have), as `finish` does.
     static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
-        // The behaviour opened where it is, for both answers (a copy of the
-        // existential, and its destruction, cost more than the two calls).
-        let (constantSize, independentAxes, guideSource) = derivedValues(record.pointee.behavior,
-                                                                         children: record.pointee.children)
-        record.pointee.constantSize = constantSize
-        record.pointee.proposalIndependentAxes = independentAxes
+        // One call for the three answers (each call on the existential
+        // copies it out of the record and destroys the copy).
+        let derived = record.pointee.behavior.derivedValues(children: record.pointee.children)
+        record.pointee.constantSize = derived.constantSize
+        record.pointee.proposalIndependentAxes = derived.proposalIndependentAxes
+        let guideSource = derived.guideSource
         // (A leaf or a modifier has nothing to sort: no child read.)
         record.pointee.noChildHasZIndex = !record.pointee.children.hasSeveral
             || !record.pointee.children.contains { $0.zIndex != nil }
@@ -147,12 +147,6 @@ extension GraphBuilder {
         }
     }
 
-    /// What `refreshDerived` asks a behaviour.
-    @inline(__always)
-    private static func derivedValues<B: NodeBehavior>(_ behavior: borrowing B, children: NodeList)
-        -> (CGSize?, Axis.Set, ExplicitGuideSource) {
-        (behavior.constantSize(children: children), behavior.proposalIndependentAxes(children: children), behavior.guideSource)
-    }
 }
 
 extension ViewGraph {
