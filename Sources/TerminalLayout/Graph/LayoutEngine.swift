@@ -366,7 +366,8 @@ final class LayoutEngine {
         // `node.behavior.…` would copy the existential again); of the
         // traits, only the two values placing needs.
         let behavior = node.behavior
-        let opacity = opacity * behavior.opacityFactor
+        let facts = behavior.placementFacts(engine: self)
+        let opacity = opacity * facts.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         // Over the last pass's placement, written in place, field by field
         // (building a whole placement and storing it copied it and
@@ -383,7 +384,7 @@ final class LayoutEngine {
                                         opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index)))
         }
         placementsWritten = position + 1
-        let clips = behavior.clipsChildren
+        let clips = facts.clipsChildren
         let childClip = clips ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
         let childClipOwner = clips ? node : clipOwner
         // A named coordinate space is looked up only where the traits may
@@ -391,7 +392,7 @@ final class LayoutEngine {
         let named = node.mayHaveCoordinateSpaceName && node.coordinateSpaceName != nil
         // Whether the subtree's placements can be moved as they are next
         // time (see `movableBit`).
-        let mobility = behavior.placementMobility(engine: self)
+        let mobility = facts.mobility
         let whole = mobility == .movableWhenWhole
         var movability: Movability = mobility == .fixed || named || (whole && !frame.isWhole) ? .no
             : whole ? .byDelta : .sameFrame

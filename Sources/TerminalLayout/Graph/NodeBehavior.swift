@@ -57,6 +57,10 @@ protocol NodeBehavior {
     /// The factor the node multiplies its subtree's opacity by.
     var opacityFactor: Double { get }
 
+    /// The three values above in one call (what `LayoutEngine.place` asks
+    /// every node it places; the default implementation asks each).
+    func placementFacts(engine: LayoutEngine) -> PlacementFacts
+
     /// The node's size if it is the same for every proposal (a frame with
     /// both dimensions fixed, or what decorates one), given its children;
     /// `nil` when it depends on the proposal. Known once the graph is
@@ -81,6 +85,14 @@ protocol NodeBehavior {
 }
 
 /// Internal: where a node's explicit alignment guides can come from.
+/// Internal: what placing a node asks its behaviour besides its kind and
+/// its children's places (`NodeBehavior.placementFacts(engine:)`).
+struct PlacementFacts {
+    var opacityFactor: Double
+    var clipsChildren: Bool
+    var mobility: PlacementMobility
+}
+
 /// Internal: what a node derives from its behaviour and children once its
 /// views are resolved (`NodeBehavior.derivedValues(children:)`).
 struct DerivedValues {
@@ -139,6 +151,11 @@ extension NodeBehavior {
     func placementMobility(engine: LayoutEngine) -> PlacementMobility { .fixed }
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
+    @inline(__always)
+    func placementFacts(engine: LayoutEngine) -> PlacementFacts {
+        PlacementFacts(opacityFactor: opacityFactor, clipsChildren: clipsChildren,
+                       mobility: placementMobility(engine: engine))
+    }
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: NodeList) -> CGSize? { nil }
     func proposalIndependentAxes(children: NodeList) -> Axis.Set { [] }
