@@ -336,9 +336,11 @@ struct Node: Hashable {
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
         let changed = newChildren != arena.record(slot).pointee.children
         arena.record(slot).pointee.children = newChildren
-        // Not known for the new children until the derived values are
-        // worked out again (lazy stacks set children while placing).
-        arena.record(slot).pointee.noChildHasZIndex = false
+        // Not known for other children until the derived values are worked
+        // out again (lazy stacks set children while placing). The same
+        // children keep it: a z-index one of them gets is a change of its
+        // traits, after which its parent's derived values are worked out.
+        if changed { arena.record(slot).pointee.noChildHasZIndex = false }
         return changed
     }
 
