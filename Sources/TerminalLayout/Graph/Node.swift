@@ -331,16 +331,22 @@ struct Node: Hashable {
     /// (`UInt32.max`: nowhere; see `LayoutEngine.lastFrame(of:)`).
     var placementIndex: UInt32 { arena.record(slot).pointee.placementIndex }
 
-    /// Replaces the children; returns whether the list of identities changed.
+    /// Forgets that no child sets a `zIndex` (`NodeRecord.noChildHasZIndex`):
+    /// the children changed, and it is not known for the new ones until the
+    /// node's derived values are worked out again (lazy stacks set children
+    /// while placing). The same children keep it: a z-index one of them
+    /// gets is a change of its traits, after which the node's derived
+    /// values are worked out again.
+    func childrenChanged() {
+        arena.record(slot).pointee.noChildHasZIndex = false
+    }
+
+    /// Replaces the children; returns whether the list of identities changed
+    /// (the caller then calls `childrenChanged()`).
     @discardableResult
     func setChildren(_ newChildren: NodeList, engine: LayoutEngine) -> Bool {
         let changed = newChildren != arena.record(slot).pointee.children
         arena.record(slot).pointee.children = newChildren
-        // Not known for other children until the derived values are worked
-        // out again (lazy stacks set children while placing). The same
-        // children keep it: a z-index one of them gets is a change of its
-        // traits, after which its parent's derived values are worked out.
-        if changed { arena.record(slot).pointee.noChildHasZIndex = false }
         return changed
     }
 

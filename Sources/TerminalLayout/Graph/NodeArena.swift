@@ -202,13 +202,8 @@ struct NodeRecord {
 
     var behavior: any NodeBehavior
     var children = NodeList()
-    var traits = Traits()
-
-    // Memo (valid while nothing under the node changes)
-    var sizeMemo = SizeMemo()
     /// Whether `LayoutEngine.spacing(of:)` has an answer: none, the
-    /// environment's standard spacing, or one kept in `extras` (placed after
-    /// the memo's last byte, as `generation` is: no padding of their own).
+    /// environment's standard spacing, or one kept in `extras`.
     var spacingMemo = SpacingMemoState.none
     /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1),
     /// `isTransparentToTraits` (bit 2), `proposalIndependentAxes`
@@ -233,6 +228,13 @@ struct NodeRecord {
     var placementExtent: UInt32 = 0
     /// The fields few nodes use, or `nil` while none is set.
     var extras: NodeExtras?
+    // Memo (valid while nothing under the node changes), at record offset
+    // 96: its first entry (the most recent answer, or the constant size)
+    // then lies within one 64-byte line whether the record starts on a line
+    // or half-way (records are 224 bytes, in chunks that start on a line),
+    // and a hit on it reads nothing else of the memo.
+    var sizeMemo = SizeMemo()
+    var traits = Traits()
 
     /// The node's size if it does not depend on the proposal.
     var constantSize: CGSize? {

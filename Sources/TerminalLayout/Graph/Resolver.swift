@@ -314,7 +314,10 @@ final class GraphBuilder {
         pruneElementMemos(of: owner)
         release(unmatched: scope.unmatchedCandidates)
         let childrenChanged = owner.setChildren(NodeList(kept), engine: engine)
-        if childrenChanged { owner.changedItself = true }
+        if childrenChanged {
+            owner.changedItself = true
+            owner.childrenChanged()
+        }
         owner.record.pointee.childrenAllKept = !childrenChanged && scope.allKept
         return kept
     }
@@ -356,7 +359,10 @@ final class GraphBuilder {
 
     /// Sets a node's children, noting whether the list changed.
     func setChildren(_ children: NodeList, of node: Node) {
-        if node.setChildren(children, engine: engine) { node.changedItself = true }
+        if node.setChildren(children, engine: engine) {
+            node.changedItself = true
+            node.childrenChanged()
+        }
     }
 
     /// Resolves any view into nodes.

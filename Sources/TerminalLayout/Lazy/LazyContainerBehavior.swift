@@ -245,7 +245,7 @@ struct LazyContainerBehavior: NodeBehavior {
         }
         state.endMaking()
         state.firstPlacedLine = first
-        node.setChildren(NodeList(placed), engine: engine)
+        if node.setChildren(NodeList(placed), engine: engine) { node.childrenChanged() }
         // Keep the lines of a screen or so either side; recycle the rest.
         let margin = Swift.max(16, (last - first + 1) * 2)
         state.evict(keepingLines: Swift.max(0, first - margin)...Swift.max(0, last + margin), arena: engine.arena)

@@ -19,6 +19,16 @@ struct EngineStateSizeTests {
         #expect(stride <= limit, "\(name) is \(stride) bytes (limit \(limit))")
     }
 
+    /// The size memo sits at a multiple of 32 bytes in the record, so that
+    /// its first entry (32 bytes: what a memo hit reads) is within one
+    /// 64-byte cache line for every record of a chunk — those that start on
+    /// a line and those (224 = 3.5 lines) that start half-way.
+    @Test func theMemosFirstEntryIsInOneCacheLine() throws {
+        let offset = try #require(MemoryLayout<NodeRecord>.offset(of: \.sizeMemo))
+        #expect(offset % 32 == 0, "the size memo is at offset \(offset)")
+        #expect(MemoryLayout<NodeRecord>.stride % 32 == 0)
+    }
+
     @Test("A placement's clip is shared by reference, and reads back as the rectangle it was given",
           arguments: [nil, CGRect(x: 0, y: 0, width: 0, height: 0), CGRect(x: -1.5, y: 2, width: 80, height: 1e300)])
     func clipRoundTrips(clip: CGRect?) {
