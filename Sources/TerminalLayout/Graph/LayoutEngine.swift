@@ -139,7 +139,7 @@ final class LayoutEngine {
     /// on `axes`, which its size does not depend on.
     static func memoKey(_ proposal: ProposedViewSize, ignoring axes: Axis.Set) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                height: axes.contains(.vertical) ? nil : proposal.height)
+                         height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     /// The dimensions (size and guides) of `node` for `proposal`.

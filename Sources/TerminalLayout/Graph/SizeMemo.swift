@@ -42,8 +42,8 @@ struct SizeMemo {
     /// The bit pattern that stands for an unspecified dimension.
     private static let unspecified = CGFloat.nan.bitPattern
     /// The width of an entry with no answer: a NaN with a payload, which no
-    /// sanitised proposal has.
-    /// (Literals, not computed: no lazy global to check on every use.)
+    /// sanitised proposal has. (Written as literals, not worked out from
+    /// `CGFloat.nan`: no lazily made global to check on every use.)
     fileprivate static let emptyBits: UInt = 0x7FF8_0000_0000_0001
     /// The width of the entry holding the constant size.
     fileprivate static let constantBits: UInt = 0x7FF8_0000_0000_0002
@@ -94,8 +94,10 @@ struct SizeMemo {
         // The constant's entry never matches a proposal.
         if first.matches(w, h) { return first.size }
         if second.matches(w, h) {
-            if first.width != Self.constantBits { swap(&first, &second) ; return first.size }
-            return second.size
+            // With a constant in front, `second` is already the most recent answer.
+            guard first.width != Self.constantBits else { return second.size }
+            swap(&first, &second)
+            return first.size
         }
         if third.matches(w, h) {
             let entry = third
