@@ -124,8 +124,10 @@ extension GraphBuilder {
                             members: scopes[0].members, keptShape: keptShape)
     }
 
-    /// Recomputes what a node derives from its children (its constant size
-    /// and which explicit guides it can have), as `finish` does.
+    /// Recomputes what a node derives from its behaviour and children — its
+    /// constant size, the proposed lengths its size does not depend on,
+    /// which explicit guides it can have, whether no child sets a `zIndex` —
+    /// as `finish` does.
     static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
         // One call for the three answers (each call on the existential
         // copies it out of the record and destroys the copy).
@@ -146,7 +148,6 @@ extension GraphBuilder {
             record.pointee.explicitGuideKinds = kinds
         }
     }
-
 }
 
 extension ViewGraph {

@@ -43,7 +43,7 @@ struct Traits {
     /// loaded, where calling a method on the record's traits copies them.
     @inline(__always)
     static func readLayoutValue<V>(_ extras: TraitExtras?, _ key: ObjectIdentifier,
-                                           into value: inout V) -> LayoutValueTable.ReadResult {
+                                   into value: inout V) -> LayoutValueTable.ReadResult {
         guard let extras else { return .absent }
         // Read where the table is: `extras.layoutValues.read` would copy the
         // table (its arrays and its first value) out of the box every time.
