@@ -30,6 +30,20 @@ struct LayoutValueTable {
         }
     }
 
+    /// Whether a value is set for `key`.
+    func contains(_ key: ObjectIdentifier) -> Bool { index(of: key) != nil }
+
+    /// Adds the value for `key`, which has none.
+    mutating func add(_ key: ObjectIdentifier, _ value: Any) {
+        if firstKey == nil {
+            firstKey = key
+            firstValue = value
+        } else {
+            keys.append(key)
+            values.append(value)
+        }
+    }
+
     /// The keys, in the order they were set.
     private var allKeys: [ObjectIdentifier] { (firstKey.map { [$0] } ?? []) + keys }
 

@@ -174,6 +174,20 @@ struct Node: Hashable {
             arena.pendingTraits[slot] = newValue
         }
     }
+    /// Where the traits this update collects for the node are (see
+    /// `pendingTraits`; opened if need be): written through, in place, with
+    /// no accessor coroutine around each write.
+    @inline(__always)
+    func pendingTraitsPointer() -> UnsafeMutablePointer<Traits> {
+        let record = arena.record(slot)
+        if record.pointee.isNew { return record.pointer(to: \.traits).unsafelyUnwrapped }
+        if !record.pointee.hasPendingTraits {
+            arena.pendingTraits.open(slot)
+            record.pointee.hasPendingTraits = true
+        }
+        return arena.pendingTraits.pointer(slot)
+    }
+
     /// Whether the traits collected in this update hold an id (read in
     /// place: `pendingTraits.hasID` would copy the traits).
     @inline(__always)
@@ -187,7 +201,7 @@ struct Node: Hashable {
     /// inside a `ForEach`'s view wins over the `ForEach`'s id, as in SwiftUI).
     @inline(__always)
     func giveIDUnlessSet(_ id: ExplicitID) {
-        if !pendingTraitsHaveID { pendingTraits.explicitID = id }
+        if !pendingTraitsHaveID { pendingTraitsPointer().pointee.explicitID = id }
     }
 
     /// Forgets the traits collected for the node in this update (it is

@@ -450,6 +450,10 @@ struct PendingTraits: ~Copyable {
         nonmutating _modify { yield &entry(slot).pointee }
     }
 
+    /// Where `slot`'s entry is (open).
+    @inline(__always)
+    func pointer(_ slot: Int) -> UnsafeMutablePointer<Traits> { entry(slot) }
+
     /// Whether `slot`'s entry holds an id (read in place, no copy of the traits).
     @inline(__always)
     func hasID(_ slot: Int) -> Bool { entry(slot).pointee.hasID }

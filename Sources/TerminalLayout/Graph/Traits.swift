@@ -31,6 +31,14 @@ struct Traits {
         get { extras?.layoutValues ?? LayoutValueTable() }
         set { mutableExtras().layoutValues = newValue }
     }
+    /// Sets the layout value for `key` unless one is set (a value written
+    /// closer to the view wins), in place: the box is made or copied only
+    /// when a value is added.
+    mutating func setLayoutValueUnlessSet(_ key: ObjectIdentifier, _ value: Any) {
+        if let extras, extras.layoutValues.contains(key) { return }
+        mutableExtras().layoutValues.add(key, value)
+    }
+
     /// Reads the layout value for `key` into `value` (see `LayoutValueTable.read`),
     /// in place: no copy of the traits or the table.
     @inline(__always)

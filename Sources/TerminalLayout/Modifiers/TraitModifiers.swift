@@ -12,9 +12,8 @@ extension View {
     /// `subview[Key.self]` (L10).
     public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_TraitWritingModifier { node in
-            if node.pendingTraits.layoutValues[ObjectIdentifier(key)] == nil {
-                node.pendingTraits.layoutValues[ObjectIdentifier(key)] = value
-            }
+            // In place, in one access: a value written closer to the view wins.
+            node.pendingTraitsPointer().pointee.setLayoutValueUnlessSet(ObjectIdentifier(key), value)
         })
     }
 
@@ -90,8 +89,8 @@ public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, Equatable {
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         switch trait {
-        case .priority(let value): traitEach(content, context, into: &elements) { $0.pendingTraits.priority = value }
-        case .zIndex(let value): traitEach(content, context, into: &elements) { $0.pendingTraits.zIndex = value }
+        case .priority(let value): traitEach(content, context, into: &elements) { $0.pendingTraitsPointer().pointee.priority = value }
+        case .zIndex(let value): traitEach(content, context, into: &elements) { $0.pendingTraitsPointer().pointee.zIndex = value }
         }
     }
 }

@@ -34,6 +34,28 @@ struct LayoutValueTableTests {
         #expect(table.read(ObjectIdentifier(Double.self), into: &int) == .absent)
     }
 
+    /// What `layoutValue(key:value:)` writes: a value set closer to the view
+    /// (written first, as views are resolved from the inside out) wins; the
+    /// traits' box is made on the first value and shared boxes are copied.
+    @Test("Set unless set: the first value written for a key stays", arguments: [1, 2, 3])
+    func setUnlessSet(keys: Int) {
+        let ids = [ObjectIdentifier(Int.self), ObjectIdentifier(String.self), ObjectIdentifier(Double.self)]
+        var traits = Traits()
+        for (i, key) in ids.prefix(keys).enumerated() { traits.setLayoutValueUnlessSet(key, i) }
+        let shared = traits
+        for key in ids.prefix(keys) { traits.setLayoutValueUnlessSet(key, 99) }
+        #expect(traits.layoutValues.count == keys)
+        for (i, key) in ids.prefix(keys).enumerated() {
+            var value = -1
+            #expect(traits.readLayoutValue(key, into: &value) == .read && value == i)
+            #expect(traits.layoutValues.contains(key))
+        }
+        var other = Traits()
+        other.setLayoutValueUnlessSet(ObjectIdentifier(Float.self), 5)
+        #expect(!other.layoutValues.contains(ids[0]))
+        #expect(shared.layoutValues.count == keys)
+    }
+
     @Test("Two tables are the same when they hold the same keys with equal values, in any order")
     func sameness() {
         var x = LayoutValueTable(), y = LayoutValueTable()
