@@ -255,9 +255,12 @@ final class GraphBuilder {
     func node(_ key: NodeKey, behavior: any NodeBehavior) -> Node {
         let scope = scopes.count - 1
         let node: Node
+        // A node kept from the last update has traits collected for it to forget.
+        var kept = false
         if let old = scopes[scope].previousNode(for: key, generation: generation) {
             if withUnsafePointer(to: behavior, { old.hasBehavior(ofTypeOf: $0) }) {
                 node = old
+                kept = true
                 node.isNew = false
                 node.changedItself = !old.behaviorIsSame(as: behavior)
                 node.behavior = behavior
@@ -285,7 +288,7 @@ final class GraphBuilder {
         // not known to be all kept until `resolveChildren` says so.
         node.arena.markKept(node, generation: 0)
         node.record.pointee.childrenAllKept = false
-        node.resetPendingTraits()
+        if kept { node.resetPendingTraits() }
         scopes[scope].add(node)
         return node
     }
