@@ -41,6 +41,13 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
             self.max = hi
         }
 
+        /// Constraints already normalised (read back from a compact frame).
+        init(normalizedMin min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            self.min = min
+            self.ideal = ideal
+            self.max = max
+        }
+
         var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
         func clamp(_ value: CGFloat) -> CGFloat {
@@ -112,38 +119,147 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
 
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        wrapEach(content, context, into: &elements) { _ in FlexFrameBehavior(frame: self) }
+        // Most flexible frames fit the existential's inline buffer in their
+        // compact form (no heap box per frame made, none retained per copy).
+        if let compact = CompactFlexFrameBehavior(self) {
+            wrapEach(content, context, into: &elements) { _ in compact }
+        } else {
+            wrapEach(content, context, into: &elements) { _ in FlexFrameBehavior(frame: self) }
+        }
     }
 }
 
 /// Internal: the behaviour of a flexible frame (F2).
-struct FlexFrameBehavior: UnaryBehavior, Equatable {
-    let frame: _FlexFrameLayout
+/// Internal: what a flexible frame does (F2), for its two stored forms.
+protocol FlexFrame: UnaryBehavior {
+    var width: _FlexFrameLayout.Constraints { get }
+    var height: _FlexFrameLayout.Constraints { get }
+    var alignment: Alignment { get }
+    /// Whether both guides are built-in ones.
+    var hasBuiltinAlignment: Bool { get }
+}
+
+extension FlexFrame {
     var kindName: String { "frame" }
     /// With built-in guides, a child that fills the frame sits exactly at its origin.
     func placementMobility(engine: LayoutEngine) -> PlacementMobility {
-        frame.alignment.horizontal.key.isBuiltin && frame.alignment.vertical.key.isBuiltin ? .movable : .fixed
+        hasBuiltinAlignment ? .movable : .fixed
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        let fixedW = frame.width.fixedLength(proposal.width)
-        let fixedH = frame.height.fixedLength(proposal.height)
+        let width = self.width, height = self.height
+        let fixedW = width.fixedLength(proposal.width)
+        let fixedH = height.fixedLength(proposal.height)
         if let w = fixedW, let h = fixedH { return CGSize(width: w, height: h) }
-        let childProposal = ProposedViewSize(width: frame.width.childProposal(proposal.width),
-                                             height: frame.height.childProposal(proposal.height))
+        let childProposal = ProposedViewSize(width: width.childProposal(proposal.width),
+                                             height: height.childProposal(proposal.height))
         let c = engine.measure(child, childProposal)
-        return CGSize(width: fixedW ?? frame.width.length(proposal.width, child: c.width),
-                      height: fixedH ?? frame.height.length(proposal.height, child: c.height))
+        return CGSize(width: fixedW ?? width.length(proposal.width, child: c.width),
+                      height: fixedH ?? height.length(proposal.height, child: c.height))
     }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        let p = ProposedViewSize(width: frame.width.placementProposal(proposal.width, length: size.width),
-                                 height: frame.height.placementProposal(proposal.height, length: size.height))
-        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: frame.alignment), p)
+        let p = ProposedViewSize(width: width.placementProposal(proposal.width, length: size.width),
+                                 height: height.placementProposal(proposal.height, length: size.height))
+        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
     func spacing(child: Node, engine: LayoutEngine) -> ViewSpacing {
-        frameSpacing(child: child, engine: engine, horizontal: frame.width.isConstrained, vertical: frame.height.isConstrained)
+        frameSpacing(child: child, engine: engine, horizontal: width.isConstrained, vertical: height.isConstrained)
     }
+}
+
+/// Internal: a flexible frame as written (any guides, any constraints) —
+/// larger than an existential's inline buffer, so a node holding it boxes it.
+struct FlexFrameBehavior: FlexFrame, Equatable {
+    let frame: _FlexFrameLayout
+    var width: _FlexFrameLayout.Constraints { frame.width }
+    var height: _FlexFrameLayout.Constraints { frame.height }
+    var alignment: Alignment { frame.alignment }
+    var hasBuiltinAlignment: Bool { frame.alignment.horizontal.key.isBuiltin && frame.alignment.vertical.key.isBuiltin }
+}
+
+/// Internal: a flexible frame with built-in guides whose six constraints
+/// hold at most two lengths other than 0 and ∞ — `frame(maxWidth: .infinity)`,
+/// `frame(minWidth: 0, idealWidth: w, maxWidth: .infinity)` — in 22 bytes,
+/// within a node's existential buffer (no heap box per frame made, no
+/// reference counted per copy). Each constraint is 3 bits: none, 0, ∞, or
+/// one of the two lengths kept.
+///
+/// ```
+/// minWidth 0, idealWidth 12, maxWidth ∞   codes: zero, first, infinity, none, none, none
+///                                          first = 12
+/// ```
+struct CompactFlexFrameBehavior: FlexFrame, Equatable {
+    private let first: CGFloat
+    private let second: CGFloat
+    /// Three bits per constraint, in the order minWidth, idealWidth,
+    /// maxWidth, minHeight, idealHeight, maxHeight.
+    private let codes: UInt32
+    private let builtinAlignment: BuiltinAlignment
+
+    private static let none: UInt32 = 0, zero: UInt32 = 1, infinity: UInt32 = 2, firstLength: UInt32 = 3,
+                       secondLength: UInt32 = 4
+
+    /// The compact form of `frame`, or `nil` if a guide is custom or more than
+    /// two lengths other than 0 and ∞ are set.
+    init?(_ frame: _FlexFrameLayout) {
+        guard let alignment = BuiltinAlignment(frame.alignment) else { return nil }
+        var first: CGFloat?, second: CGFloat?
+        var codes: UInt32 = 0
+        var fits = true
+        func encode(_ value: CGFloat?, at index: UInt32) {
+            let code: UInt32
+            if let value {
+                // Only +0 (−0 keeps its sign in a length slot) and +∞ by code.
+                if value.bitPattern == 0 { code = Self.zero }
+                else if value == .infinity { code = Self.infinity }
+                else if first == nil || first.unsafelyUnwrapped.bitPattern == value.bitPattern {
+                    first = value
+                    code = Self.firstLength
+                } else if second == nil || second.unsafelyUnwrapped.bitPattern == value.bitPattern {
+                    second = value
+                    code = Self.secondLength
+                } else {
+                    fits = false
+                    code = Self.none
+                }
+            } else {
+                code = Self.none
+            }
+            codes |= code << (3 * index)
+        }
+        encode(frame.width.min, at: 0)
+        encode(frame.width.ideal, at: 1)
+        encode(frame.width.max, at: 2)
+        encode(frame.height.min, at: 3)
+        encode(frame.height.ideal, at: 4)
+        encode(frame.height.max, at: 5)
+        guard fits else { return nil }
+        self.first = first ?? 0
+        self.second = second ?? 0
+        self.codes = codes
+        self.builtinAlignment = alignment
+    }
+
+    @inline(__always)
+    private func value(at index: UInt32) -> CGFloat? {
+        switch (codes >> (3 * index)) & 7 {
+        case Self.none: nil
+        case Self.zero: 0
+        case Self.infinity: .infinity
+        case Self.firstLength: first
+        default: second
+        }
+    }
+
+    var width: _FlexFrameLayout.Constraints {
+        _FlexFrameLayout.Constraints(normalizedMin: value(at: 0), ideal: value(at: 1), max: value(at: 2))
+    }
+    var height: _FlexFrameLayout.Constraints {
+        _FlexFrameLayout.Constraints(normalizedMin: value(at: 3), ideal: value(at: 4), max: value(at: 5))
+    }
+    var alignment: Alignment { builtinAlignment.alignment }
+    var hasBuiltinAlignment: Bool { true }
 }

@@ -14,6 +14,9 @@ struct EngineStateSizeTests {
         ("ChildPlacement", MemoryLayout<ChildPlacement>.stride, 40),
         ("SpacingMemoState", MemoryLayout<SpacingMemoState>.stride, 1),
         ("Node", MemoryLayout<Node>.stride, 16),
+        // Within an existential's three-word buffer: a node holding one boxes nothing.
+        ("FrameBehavior", MemoryLayout<FrameBehavior>.size, 24),
+        ("CompactFlexFrameBehavior", MemoryLayout<CompactFlexFrameBehavior>.size, 24),
     ])
     func perViewState(name: String, stride: Int, limit: Int) {
         #expect(stride <= limit, "\(name) is \(stride) bytes (limit \(limit))")

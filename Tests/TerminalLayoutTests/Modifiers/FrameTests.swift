@@ -143,3 +143,68 @@ struct FrameTests {
         #expect(c.frame(for: "c") == rect(0, 0, 10, 3))
     }
 }
+
+/// A flexible frame kept in its compact form (`CompactFlexFrameBehavior`: two
+/// lengths besides 0 and ∞, built-in guides) reads back exactly the
+/// constraints it was made from; the others keep the full form.
+struct CompactFlexFrameTests {
+    struct Case: CustomTestStringConvertible, @unchecked Sendable {
+        let name: String
+        let frame: _FlexFrameLayout
+        let compact: Bool
+        var testDescription: String { name }
+
+        init(_ name: String, compact: Bool, minW: CGFloat? = nil, idealW: CGFloat? = nil, maxW: CGFloat? = nil,
+             minH: CGFloat? = nil, idealH: CGFloat? = nil, maxH: CGFloat? = nil, alignment: Alignment = .center) {
+            self.name = name
+            self.compact = compact
+            frame = _FlexFrameLayout(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH,
+                                     idealHeight: idealH, maxHeight: maxH, alignment: alignment)
+        }
+    }
+
+    static let cases: [Case] = [
+        Case("maxWidth ∞", compact: true, maxW: .infinity),
+        Case("0, ideal 12, ∞ (the nested workload)", compact: true, minW: 0, idealW: 12, maxW: .infinity),
+        Case("two lengths used twice", compact: true, minW: 1, maxW: 3, minH: 1, maxH: 3, alignment: .bottomTrailing),
+        Case("two lengths and 0 and ∞", compact: true, minW: 0, idealW: 2.5, maxW: .infinity, minH: 0, idealH: 7, maxH: .infinity),
+        Case("−0 stays −0", compact: true, idealW: -0.0, maxW: 4),
+        Case("three lengths", compact: false, minW: 1, idealW: 2, maxW: 3),
+        Case("first text baseline", compact: true, maxH: 5, alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)),
+        Case("nothing set", compact: true),
+    ]
+
+    @Test(arguments: cases)
+    func readsBackItsConstraints(_ c: Case) {
+        let compact = CompactFlexFrameBehavior(c.frame)
+        #expect((compact != nil) == c.compact)
+        guard let compact else { return }
+        #expect(compact.width == c.frame.width)
+        #expect(compact.height == c.frame.height)
+        #expect(compact.alignment == c.frame.alignment)
+        #expect(compact.width.ideal?.sign == c.frame.width.ideal?.sign)
+    }
+
+    /// A centre guide of its own: the same place as `.center`, but custom,
+    /// so a frame aligned by it keeps the full form.
+    enum MidX: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+    }
+
+    /// The two forms lay out alike: the nested workload's frame, compact, and
+    /// the same frame aligned by a custom guide at the centre (full form),
+    /// around the same text, at three proposals.
+    @Test(arguments: [ProposedViewSize(width: 30, height: 10), .unspecified, ProposedViewSize(width: 2, height: nil)])
+    func bothFormsLayOutAlike(_ proposal: ProposedViewSize) {
+        let centre = Alignment(horizontal: HorizontalAlignment(MidX.self), vertical: .center)
+        #expect(CompactFlexFrameBehavior(_FlexFrameLayout(minWidth: 0, idealWidth: 6, maxWidth: .infinity, minHeight: nil,
+                                                          idealHeight: nil, maxHeight: nil, alignment: centre)) == nil)
+        let compact = ViewGraph(Text("hello world").id("t").frame(minWidth: 0, idealWidth: 6, maxWidth: .infinity).id("f"))
+            .layout(proposal: proposal)
+        let full = ViewGraph(Text("hello world").id("t").frame(minWidth: 0, idealWidth: 6, maxWidth: .infinity,
+                                                               alignment: centre).id("f"))
+            .layout(proposal: proposal)
+        #expect(compact.frame(for: "f") == full.frame(for: "f"))
+        #expect(compact.frame(for: "t") == full.frame(for: "t"))
+    }
+}
