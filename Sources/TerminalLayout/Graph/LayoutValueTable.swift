@@ -68,13 +68,7 @@ struct LayoutValueTable {
                     firstValue = values.removeFirst()
                 }
             } else if let newValue {
-                if firstKey == nil {
-                    firstKey = key
-                    firstValue = newValue
-                } else {
-                    keys.append(key)
-                    values.append(newValue)
-                }
+                add(key, newValue)
             }
         }
     }
