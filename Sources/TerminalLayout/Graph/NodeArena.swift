@@ -174,34 +174,37 @@ final class NodeArena {
 /// each child is not here either: the engine records it, see
 /// `LayoutEngine.recordPlacement`.)
 ///
-/// Fields are in an order that leaves little padding (the one-byte flags
-/// share the key's last word; the spacing state, the pending-traits flag and
-/// the 32-bit generation fill the size memo's last word), and the optional
-/// numbers are stored as plain ones with NaN for "none" (an optional
-/// `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in the size
-/// memo; the last frame is read from the last pass's placements, not kept, and a priority other than 0 is out of line: 224 bytes a record (392 in session 7, 360 in session 9, 256 in session 12). Out of the record: the traits an update is
-/// collecting (`PendingTraits`, in the arena while the update runs), the
-/// scope members, the guide memo and any spacing but the standard one
+/// The optional numbers are stored as plain ones with NaN for "none" (an
+/// optional `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in
+/// the size memo; the last frame is read from the last pass's placements,
+/// not kept, and a priority other than 0 is out of line: 224 bytes a record
+/// (392 in session 7, 360 in session 9, 256 in session 12). Out of the
+/// record: the traits an update is collecting (`PendingTraits`, in the
+/// arena while the update runs), the scope members, the guide memo and any
+/// spacing but the standard one
 /// (`NodeExtras`).
 ///
+/// The fields are ordered by when they are read. A record is 224 bytes
+/// and chunks start on a 64-byte line, so a record starts on a line or
+/// half-way through one. Placing a leaf reads the first 96 bytes (its
+/// behaviour, traits and placement bookkeeping: two lines, whichever way the
+/// record starts); measuring one reads the flag bits and the memo's first
+/// entry (one line for a record on a line, two for one half-way). What only
+/// updates and containers read comes last.
+///
 /// ```
-///  0   key (12) · isNew · changedItself · guideKinds · cacheState
-///  16  behavior (existential, 40)
-///  56  children (16) · traits (32)
-///  104 sizeMemo (97) · spacingMemo · flag bits · priorityMemo · generation (4)
-///  208 placementIndex (4) · placementExtent (4) · extras (8)
+///  0    behavior (existential, 40)
+///  40   traits (32): explicit id, extras box
+///  72   spacingMemo · flag bits · priorityMemo · isNew · changedItself ·
+///       guideKinds · cacheState · placementIndex (4) · placementExtent (4)
+///  88   extras (8)
+///  96   sizeMemo (96): its first entry within one 64-byte line
+///  192  children (16) · key (12) · generation (4)
 ///  224
 /// ```
 struct NodeRecord {
-    let key: NodeKey
-    // Change tracking (per update)
-    var isNew = true
-    var changedItself = true
-    var explicitGuideKinds = ExplicitGuideKinds.any
-    var cacheState: CacheState = .missing
-
     var behavior: any NodeBehavior
-    var children = NodeList()
+    var traits = Traits()
     /// Whether `LayoutEngine.spacing(of:)` has an answer: none, the
     /// environment's standard spacing, or one kept in `extras`.
     var spacingMemo = SpacingMemoState.none
@@ -213,9 +216,11 @@ struct NodeRecord {
     /// kept in `extras` (most views' priority is 0: no eight bytes for it in
     /// every record).
     var priorityMemo = PriorityMemoState.none
-    /// The update in which the node was last resolved (`Node.generation`;
-    /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
-    var storedGeneration: UInt32 = 0
+    // Change tracking (per update)
+    var isNew = true
+    var changedItself = true
+    var explicitGuideKinds = ExplicitGuideKinds.any
+    var cacheState: CacheState = .missing
     /// Where the node's placement is in the last pass's placements
     /// (`UInt32.max`: nowhere). The frame the node had is read from there
     /// (`LayoutEngine.lastFrame(of:)`), not kept here: four bytes, not a
@@ -231,10 +236,13 @@ struct NodeRecord {
     // Memo (valid while nothing under the node changes), at record offset
     // 96: its first entry (the most recent answer, or the constant size)
     // then lies within one 64-byte line whether the record starts on a line
-    // or half-way (records are 224 bytes, in chunks that start on a line),
-    // and a hit on it reads nothing else of the memo.
+    // or half-way, and a hit on it reads nothing else of the memo.
     var sizeMemo = SizeMemo()
-    var traits = Traits()
+    var children = NodeList()
+    let key: NodeKey
+    /// The update in which the node was last resolved (`Node.generation`;
+    /// generations wrap at 2³² − 1, see `LayoutEngine.nextGeneration`).
+    var storedGeneration: UInt32 = 0
 
     /// The node's size if it does not depend on the proposal.
     var constantSize: CGSize? {
