@@ -393,9 +393,9 @@ final class LayoutEngine {
         let clips = facts.clipsChildren
         let childClip = clips ? PlacementClip(clip.map { $0.rect.intersection(frame) } ?? frame) : clip
         let childClipOwner = clips ? node : clipOwner
-        // A named coordinate space is looked up only where the traits may
-        // hold one (an optional `AnyHashable` costs a copy and a destroy).
-        let named = node.mayHaveCoordinateSpaceName && node.coordinateSpaceName != nil
+        // Whether the node names a coordinate space, from a flag (reading the
+        // optional `AnyHashable` name costs a copy and a destroy).
+        let named = node.namesCoordinateSpace
         // Whether the subtree's placements can be moved as they are next
         // time (see `movableBit`).
         let mobility = facts.mobility

@@ -109,6 +109,8 @@ struct LayoutValueTable {
                         into value: inout V) -> ReadResult {
         guard let first = table.pointee.firstKey else { return .absent }
         if first == key { return assign(table.pointee.firstValue.unsafelyUnwrapped, to: &value) ? .read : .otherType }
+        // Most tables hold one value: no call to look among no others.
+        if table.pointee.keys.isEmpty { return .absent }
         return readOthers(at: table, key, into: &value)
     }
 

@@ -127,10 +127,9 @@ struct Node: Hashable {
         let record = arena.record(slot)
         return record.pointee.traits.hasExtras ? record.pointee.traits.zIndex : nil
     }
-    /// Whether the traits may hold a `coordinateSpace(name:)` (or a
-    /// z-index): when false, `coordinateSpaceName` is `nil` — a check that
-    /// costs no optional `AnyHashable` to copy and destroy.
-    var mayHaveCoordinateSpaceName: Bool { arena.record(slot).pointee.traits.hasExtras }
+    /// Whether the traits name a coordinate space (`coordinateSpace(name:)`),
+    /// read without copying the name.
+    var namesCoordinateSpace: Bool { arena.record(slot).pointee.traits.extras?.namesCoordinateSpace ?? false }
     /// `traits.coordinateSpaceName`, read without copying the traits.
     var coordinateSpaceName: AnyHashable? {
         let record = arena.record(slot)

@@ -99,7 +99,13 @@ final class TraitExtras {
     // while its node's traits are collected (copied on write).
     @exclusivity(unchecked) var layoutValues = LayoutValueTable()
     var zIndex: Double?
-    var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        didSet { namesCoordinateSpace = coordinateSpaceName != nil }
+    }
+    /// Whether `coordinateSpaceName` is set: a plain flag, read by every
+    /// placing of a node with extras (checking the optional `AnyHashable`
+    /// itself copied it and destroyed the copy).
+    private(set) var namesCoordinateSpace = false
 
     func copy() -> TraitExtras {
         let copy = TraitExtras()

@@ -41,4 +41,22 @@ struct TraitsTests {
         #expect(Self.traits(a).isSame(as: Self.traits(b)) == same)
         #expect(Self.traits(b).isSame(as: Self.traits(a)) == same)
     }
+
+    /// Names written in turn to one trait set's coordinate space name.
+    @Test("Whether traits name a coordinate space follows the name, in copies too", arguments: [
+        ([], false),
+        (["card"], true),
+        (["card", nil], false),
+        ([nil, "card"], true),
+    ] as [([String?], Bool)])
+    func namesCoordinateSpace(_ names: [String?], _ named: Bool) {
+        var traits = Traits()
+        traits.zIndex = 1  // extras without a name
+        for name in names { traits.coordinateSpaceName = name.map { AnyHashable($0) } }
+        #expect(traits.extras?.namesCoordinateSpace == named)
+        var copy = traits
+        copy.priority = 2  // copied on write
+        #expect(copy.extras !== traits.extras)
+        #expect(copy.extras?.namesCoordinateSpace == named)
+    }
 }
