@@ -40,7 +40,7 @@ let package = Package(
         // Examples/: small apps written as SwiftUI apps are, each built by `swift build` and run by ExamplesTests.
         .executableTarget(name: "Hello", dependencies: ["TerminalUI"], path: "Examples/Hello"),
         .executableTarget(name: "LogViewer", dependencies: ["TerminalUI"], path: "Examples/LogViewer"),
-        .executableTarget(name: "Dashboard", dependencies: ["TerminalUI", "LayoutGallery"], path: "Examples/Dashboard"),
+        .executableTarget(name: "Dashboard", dependencies: ["TerminalUI"], path: "Examples/Dashboard"),
         .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),

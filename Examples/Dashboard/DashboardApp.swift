@@ -1,4 +1,3 @@
-import LayoutGallery
 import TerminalUI
 
 @main

@@ -1,6 +1,7 @@
 import Testing
 import TerminalLayout
 import LayoutGallery
+import TerminalTestSupport
 
 // Helpers shared by the gallery tests.
 
@@ -20,10 +21,7 @@ func block(_ w: CGFloat, _ h: CGFloat) -> some View {
 }
 
 /// The proposals a parent may probe with (P2), and a few one-axis ones.
-let probeProposals: [ProposedViewSize] = [
-    .zero, .infinity, .unspecified,
-    proposal(0, nil), proposal(nil, 0), proposal(.infinity, nil), proposal(nil, .infinity), proposal(7, nil),
-]
+let probeProposals = ProbeInvariant.proposals
 
 /// Whether every number in a rectangle is finite (no NaN, no ∞).
 func isFinite(_ r: CGRect) -> Bool {
@@ -54,33 +52,13 @@ func expectEmpty<V: View>(_ view: V, sourceLocation: SourceLocation = #_sourceLo
 
 /// The frames of a result, in order, with their ids (for comparing passes).
 func frames(_ result: LayoutResult) -> [String] {
-    result.placements.map { "\(String(describing: $0.id)) \($0.frame)" }
+    ProbeInvariant.frames(result)
 }
 
 /// L2/L3: a layout must give the same frames for `real` whatever proposals
-/// came before it on the same graph (probes at 0, ∞, nil, other widths —
-/// which fill memo and cache with other sizes), as a fresh graph that only
-/// ever saw `real`.
+/// came before it on the same graph, as a fresh graph that only ever saw
+/// `real` (`ProbeInvariant`).
 func expectProbeInvariant<V: View>(_ view: V, _ real: ProposedViewSize, environment: LayoutEnvironment = LayoutEnvironment(),
                                    sourceLocation: SourceLocation = #_sourceLocation) {
-    let reference = ViewGraph(view, environment: environment).layout(proposal: real)
-    for probe in probeProposals + [proposal(3, 3), proposal(200, 50)] where probe != real {
-        let graph = ViewGraph(view, environment: environment)
-        _ = graph.layout(proposal: real)
-        _ = graph.layout(proposal: probe)
-        let again = graph.layout(proposal: real)
-        #expect(frames(again) == frames(reference), "after probe \(probe)", sourceLocation: sourceLocation)
-        let other = ViewGraph(view, environment: environment)
-        _ = other.layout(proposal: probe)
-        #expect(frames(other.layout(proposal: real)) == frames(reference), "probe \(probe) first",
-                sourceLocation: sourceLocation)
-    }
-    // Inside a one-child HStack, which measures the layout at 0 and ∞
-    // before it proposes it the real size (S3) and places it at the top.
-    if let w = real.width, let h = real.height {
-        let stacked = ViewGraph(HStack(alignment: .top, spacing: 0) { view }, environment: environment)
-            .layout(proposal: proposal(w, h))
-        #expect(Array(frames(stacked).dropFirst()) == frames(reference), "inside an HStack",
-                sourceLocation: sourceLocation)
-    }
+    #expect(ProbeInvariant.failures(view, real, environment: environment) == [], sourceLocation: sourceLocation)
 }

@@ -1,6 +1,5 @@
 import Testing
 import TerminalLayout
-import LayoutGallery
 
 /// G1a: a column (row) is as wide (tall) as its guide-aligned cells once aligned on its
 /// guide — like a stack's cross size (S4) — so a cell moved by an explicit alignment guide
@@ -38,19 +37,19 @@ import LayoutGallery
     /// first cell: `3 + w` wide, the first cell at x = 3, "x" at x = 0.
     static let horizontal: [Horizontal] = [
         // "aaa" 3 wide: column 0 is 3 + 3 = 6 (it was already: ideal widths include guides).
-        Horizontal(name: "texts, guide 3", flexible: false, guide: 3, proposal: proposal(40, 10),
+        Horizontal(name: "texts, guide 3", flexible: false, guide: 3, proposal: prop(40, 10),
                    first: rect(3, 0, 3, 1), x: rect(0, 1, 1, 1), b: rect(7, 0, 1, 1), size: CGSize(width: 8, height: 2)),
         // A guide inside the cell (−2 is 2 to the right of its leading edge): "x" at 2, inside 3.
-        Horizontal(name: "texts, guide -2", flexible: false, guide: -2, proposal: proposal(40, 10),
+        Horizontal(name: "texts, guide -2", flexible: false, guide: -2, proposal: prop(40, 10),
                    first: rect(0, 0, 3, 1), x: rect(2, 1, 1, 1), b: rect(4, 0, 1, 1), size: CGSize(width: 5, height: 2)),
         // A Color makes column 0 flexible: offered 20 − 1 (spacing) − 1 ("b") = 18, the Color
         // takes 18, and with "x" 3 before the line the column is 3 + 18 = 21 (before G1a: 18,
         // the Color ran to x = 21 past the grid's 20). The grid is 23 wide — it overflows
         // its proposal, as a VStack of the same cells would.
-        Horizontal(name: "Color, guide 3, offered 20", flexible: true, guide: 3, proposal: proposal(20, 2),
+        Horizontal(name: "Color, guide 3, offered 20", flexible: true, guide: 3, proposal: prop(20, 2),
                    first: rect(3, 0, 18, 1), x: rect(0, 1, 1, 1), b: rect(22, 0, 1, 1), size: CGSize(width: 23, height: 2)),
         // Guide 0: nothing moves, the flexible column takes exactly its share.
-        Horizontal(name: "Color, guide 0, offered 20", flexible: true, guide: 0, proposal: proposal(20, 2),
+        Horizontal(name: "Color, guide 0, offered 20", flexible: true, guide: 0, proposal: prop(20, 2),
                    first: rect(0, 0, 18, 1), x: rect(0, 1, 1, 1), b: rect(19, 0, 1, 1), size: CGSize(width: 20, height: 2)),
         // Unoffered: the column offers its widest cell's ideal, the Color's 10 (not 13, which
         // would stretch the Color and then move it by 3 as well), and is 3 + 10 = 13 wide.
@@ -97,7 +96,7 @@ import LayoutGallery
                 Text("y").alignmentGuide(c.guide) { _ in c.value }.id("y")
             }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(10, 5))
+        let result = ViewGraph(view).layout(proposal: prop(10, 5))
         #expect(result.frame(for: "c") == c.color)
         #expect(result.frame(for: "y") == c.y)
         #expect(result.size == c.size)
@@ -112,7 +111,7 @@ import LayoutGallery
             GridRow { Color.red.id("a"); Color.blue.id("b") }
             GridRow { Color.red.alignmentGuide(.leading) { _ in 3 }.id("c"); Color.blue.id("d") }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(21, 5))
+        let result = ViewGraph(view).layout(proposal: prop(21, 5))
         #expect(result.frame(for: "a") == rect(3, 0, 10, 2))
         #expect(result.frame(for: "c") == rect(0, 3, 10, 2))
         #expect(result.frame(for: "b") == rect(14, 0, 10, 2))

@@ -1,5 +1,3 @@
-import TerminalLayout
-
 /// A container view that arranges its `GridRow`s and other views in a two-dimensional grid (G1), laid out by `GridLayout`.
 ///
 /// ```

@@ -1,5 +1,3 @@
-import TerminalLayout
-
 /// A horizontal row of cells in a `Grid`; each view of its content is one cell.
 ///
 /// Its body is a zero-size marker that starts the row (carrying the row's

@@ -1,5 +1,3 @@
-import TerminalLayout
-
 /// One column or row of a `GridLayout` while the grid shares out a length (G1).
 struct GridTrack: Equatable {
     /// The length at the cells' ideal sizes, guide offsets included (G1a).
@@ -175,7 +173,7 @@ extension GridLayout {
     /// The spacing between columns: fixed, or from the cells' preferences (V3).
     func columnGaps(_ subviews: Subviews, cache: Cache, neutral: ViewSpacing) -> [CGFloat] {
         (0..<max(0, cache.columnCount - 1)).map { c in
-            if let fixed = horizontalSpacing { return nonNegative(fixed) }
+            if let fixed = horizontalSpacing { return nonNegativeGridLength(fixed) }
             var left = neutral, right = neutral
             for row in cache.rows {
                 for cell in row.cells where cell.span > 0 {
@@ -183,7 +181,7 @@ extension GridLayout {
                     if cell.column == c + 1 { right.formUnion(subviews[cell.index].spacing) }
                 }
             }
-            return nonNegative(left.distance(to: right, along: .horizontal))
+            return nonNegativeGridLength(left.distance(to: right, along: .horizontal))
         }
     }
 
@@ -195,11 +193,11 @@ extension GridLayout {
             guard !row.cells.isEmpty else { return 0 }
             defer { previous = row }
             guard let upper = previous else { return 0 }
-            if let fixed = verticalSpacing { return nonNegative(fixed) }
+            if let fixed = verticalSpacing { return nonNegativeGridLength(fixed) }
             var top = neutral, bottom = neutral
             for cell in upper.cells { top.formUnion(subviews[cell.index].spacing) }
             for cell in row.cells { bottom.formUnion(subviews[cell.index].spacing) }
-            return nonNegative(top.distance(to: bottom, along: .vertical))
+            return nonNegativeGridLength(top.distance(to: bottom, along: .vertical))
         }
     }
 

@@ -1,5 +1,3 @@
-import TerminalLayout
-
 /// The number of columns a cell spans.
 struct GridCellColumnsKey: LayoutValueKey {
     static let defaultValue = 1

@@ -1,5 +1,3 @@
-import TerminalLayout
-
 /// A two-dimensional layout of rows and shared columns, SwiftUI's `Grid` as a `Layout`: write `Grid { GridRow { … } }`.
 ///
 /// ```
@@ -219,12 +217,12 @@ public struct GridLayout: Layout {
                 if let d = g.dimensions[cell.index], let rowRange = g.rowRanges[r].range,
                    let columnRange = g.columnRanges[cell.column].range {
                     let guide = columnGuide(cell.column, cache)
-                    let dx = lineOffset(in: g.columnWidths[cell.column], range: columnRange, fraction: guide.fraction) - d[guide]
-                    let dy = lineOffset(in: height, range: rowRange, fraction: rowGuide.fraction) - d[rowGuide]
+                    let dx = lineOffset(in: g.columnWidths[cell.column], range: columnRange, fraction: guide.gridFraction) - d[guide]
+                    let dy = lineOffset(in: height, range: rowRange, fraction: rowGuide.gridFraction) - d[rowGuide]
                     subviews[cell.index].place(at: CGPoint(x: x + dx, y: y + dy), anchor: .topLeading, proposal: proposal)
                 } else {
                     let anchor = cell.anchor
-                        ?? UnitPoint(x: alignment.horizontal.fraction, y: alignment.vertical.fraction)
+                        ?? UnitPoint(x: alignment.horizontal.gridFraction, y: alignment.vertical.gridFraction)
                     let width = g.width(of: cell)
                     subviews[cell.index].place(at: CGPoint(x: x + width * anchor.x, y: y + height * anchor.y),
                                                anchor: anchor, proposal: proposal)

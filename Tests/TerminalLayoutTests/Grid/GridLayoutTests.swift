@@ -1,6 +1,5 @@
 import Testing
 import TerminalLayout
-import LayoutGallery
 
 /// Columns 2 and 3 wide ("cc", "bbb"), 1 apart; rows 1 apart.
 func smallGrid(_ alignment: Alignment = .center) -> some View {
@@ -18,13 +17,13 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
 
     /// An empty GridRow is only its zero-size marker: the grid is 0 × 0.
     @Test func emptyRow() {
-        let result = ViewGraph(Grid { GridRow { ForEach(0..<0) { i in Text("\(i)") } } }).layout(proposal: proposal(10, 5))
+        let result = ViewGraph(Grid { GridRow { ForEach(0..<0) { i in Text("\(i)") } } }).layout(proposal: prop(10, 5))
         #expect(result.size == .zero)
         expectSane(result)
     }
 
     @Test func oneCell() {
-        let result = ViewGraph(Grid { GridRow { Text("abc").id(0) } }).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(Grid { GridRow { Text("abc").id(0) } }).layout(proposal: prop(80, 24))
         #expect(result.size == CGSize(width: 3, height: 1))
         #expect(result.frame(for: 0) == rect(0, 0, 3, 1))
     }
@@ -38,7 +37,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
         (.trailing, "a", rect(1, 0, 1, 1)), (.trailing, "d", rect(5, 2, 1, 1)),
     ])
     func idealGrid(alignment: Alignment, id: String, frame: CGRect) {
-        let result = ViewGraph(smallGrid(alignment)).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(smallGrid(alignment)).layout(proposal: prop(80, 24))
         #expect(result.frame(for: id) == frame)
         #expect(result.size == CGSize(width: 6, height: 3))
     }
@@ -55,7 +54,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             Text("spans all").id("all")
             GridRow { Text("cc").id("cc"); Text("d").id("d") }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(view).layout(proposal: prop(80, 24))
         #expect(result.frame(for: id) == frame)
         #expect(result.size == CGSize(width: 9, height: 5))
     }
@@ -66,7 +65,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             GridRow { Text("abcdef").gridCellColumns(2).id(0) }
             GridRow { Text("a").id(1); Text("b").id(2) }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(view).layout(proposal: prop(80, 24))
         #expect(result.frame(for: 0) == rect(0, 0, 6, 1))
         #expect(result.frame(for: 1) == rect(0.75, 2, 1, 1))
         #expect(result.frame(for: 2) == rect(4.25, 2, 1, 1))
@@ -78,7 +77,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             GridRow { Text("aa").id(0); Text("b").id(1); Text("c").id(2) }
             GridRow { Text("d").id(3) }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(view).layout(proposal: prop(80, 24))
         #expect(result.size == CGSize(width: 6, height: 3))
         #expect(result.frame(for: 2) == rect(5, 0, 1, 1))
         #expect(result.frame(for: 3) == rect(0, 2, 1, 1))
@@ -91,7 +90,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             GridRow { Text("a").gridColumnAlignment(.trailing).id("a"); Text("bbb").id("bbb") }
             GridRow { Text("cc").id("cc"); Text("d").gridColumnAlignment(.leading).id("d") }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(view).layout(proposal: prop(80, 24))
         #expect(result.frame(for: "a") == rect(1, 0, 1, 1))
         #expect(result.frame(for: "d") == rect(3, 2, 1, 1))
     }
@@ -102,7 +101,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             GridRow { block(1, 3).id(0); Text("x").id(1); Text("y").gridCellAnchor(.bottomTrailing).id(2) }
             GridRow(alignment: .top) { block(1, 3).id(3); Text("z").id(4) }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(view).layout(proposal: prop(80, 24))
         #expect(result.frame(for: 1) == rect(2, 1, 1, 1))  // centred in a 3-tall row
         #expect(result.frame(for: 2) == rect(4, 2, 1, 1))  // bottom of the row
         #expect(result.frame(for: 4) == rect(2, 4, 1, 1))  // top of the second row
@@ -113,10 +112,10 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
         let fixed = ViewGraph(Grid(horizontalSpacing: 3, verticalSpacing: 0) {
             GridRow { Text("a").id("a"); Text("b").id("b") }
             GridRow { Text("c").id("c"); Text("d").id("d") }
-        }).layout(proposal: proposal(80, 24))
+        }).layout(proposal: prop(80, 24))
         #expect(fixed.frame(for: "b") == rect(4, 0, 1, 1))
         #expect(fixed.frame(for: "d") == rect(4, 1, 1, 1))
-        let wide = ViewGraph(smallGrid(), environment: LayoutEnvironment(defaultSpacing: 2)).layout(proposal: proposal(80, 24))
+        let wide = ViewGraph(smallGrid(), environment: LayoutEnvironment(defaultSpacing: 2)).layout(proposal: prop(80, 24))
         #expect(wide.frame(for: "bbb") == rect(4, 0, 3, 1))
         #expect(wide.frame(for: "d") == rect(5, 3, 1, 1))
     }
@@ -124,9 +123,9 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
     /// G1: a Color column is flexible, a Text column is not; the flexible
     /// column takes what the Text column (2) and the spacing (1) leave —
     /// 27 of 30, 5 of 8 — and its ideal 10 when unoffered: 2 + 1 + 10 = 13.
-    @Test(arguments: [(proposal(30, 5), CGSize(width: 30, height: 1), rect(3, 0, 27, 1)),
+    @Test(arguments: [(prop(30, 5), CGSize(width: 30, height: 1), rect(3, 0, 27, 1)),
                       (.unspecified, CGSize(width: 13, height: 1), rect(3, 0, 10, 1)),
-                      (proposal(8, 5), CGSize(width: 8, height: 1), rect(3, 0, 5, 1))])
+                      (prop(8, 5), CGSize(width: 8, height: 1), rect(3, 0, 5, 1))])
     func surplusGoesToFlexibleColumns(p: ProposedViewSize, size: CGSize, colour: CGRect) {
         let view = Grid { GridRow { Text("ab").id(0); Color.red.frame(height: 1).id(1) } }
         let result = ViewGraph(view).layout(proposal: p)
@@ -141,7 +140,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             GridRow { Text("abc").id(0) }
             GridRow { Color.red.frame(height: 1).gridCellUnsizedAxes(.horizontal).id(1) }
         }
-        let result = ViewGraph(view).layout(proposal: proposal(30, 5))
+        let result = ViewGraph(view).layout(proposal: prop(30, 5))
         #expect(result.size == CGSize(width: 3, height: 3))
         #expect(result.frame(for: 1) == rect(0, 2, 3, 1))
     }
@@ -163,9 +162,9 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             }
         }
         let graph = ViewGraph(grid(!set))
-        _ = graph.layout(proposal: proposal(30, 9))
+        _ = graph.layout(proposal: prop(30, 9))
         graph.update(grid(set))
-        let result = graph.layout(proposal: proposal(30, 9))
+        let result = graph.layout(proposal: prop(30, 9))
         #expect(result.frame(for: 2) == y)
         #expect(result.frame(for: 4) == colour)
     }
@@ -173,7 +172,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
     /// Markers are placed at zero size at the start of their rows (each
     /// marker is two placements: the zero frame and the clear Color in it).
     @Test func markersAreZeroSized() {
-        let result = ViewGraph(smallGrid()).layout(proposal: proposal(80, 24))
+        let result = ViewGraph(smallGrid()).layout(proposal: prop(80, 24))
         let zero = result.placements.filter { $0.frame.size == .zero }.map(\.frame.origin)
         #expect(zero == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 2), CGPoint(x: 0, y: 2)])
     }
@@ -188,7 +187,7 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
         }
         let graph = ViewGraph(view)
         for width in [80.0, 4] {
-            let result = graph.layout(proposal: proposal(width, 24))
+            let result = graph.layout(proposal: prop(width, 24))
             #expect(result.frame(for: "2a") == rect(0, 4, 3, 1))
             #expect(result.frame(for: "0b") == rect(4, 0, 1, 1))
             #expect(result.size == CGSize(width: 5, height: 5))
@@ -209,9 +208,9 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
 
     @Test(arguments: [("a", rect(0.5, 0, 1, 1)), ("bbb", rect(3, 0, 3, 1)), ("cc", rect(0, 2, 2, 1)), ("d", rect(4, 2, 1, 1))])
     func nonZeroOrigin(id: String, frame: CGRect) {
-        let padded = ViewGraph(smallGrid().padding(3)).layout(proposal: proposal(80, 24))
+        let padded = ViewGraph(smallGrid().padding(3)).layout(proposal: prop(80, 24))
         #expect(padded.frame(for: id) == frame.offsetBy(dx: 3, dy: 3))
-        let stacked = ViewGraph(HStack(alignment: .top, spacing: 0) { block(5, 1); smallGrid() }).layout(proposal: proposal(80, 24))
+        let stacked = ViewGraph(HStack(alignment: .top, spacing: 0) { block(5, 1); smallGrid() }).layout(proposal: prop(80, 24))
         #expect(stacked.frame(for: id) == frame.offsetBy(dx: 5, dy: 0))
     }
 
@@ -226,16 +225,16 @@ func smallGrid(_ alignment: Alignment = .center) -> some View {
             }
         }
         let graph = ViewGraph(grid(2))
-        #expect(graph.layout(proposal: proposal(80, 24)).frame(for: "1b") == rect(3, 2, 1, 1))
+        #expect(graph.layout(proposal: prop(80, 24)).frame(for: "1b") == rect(3, 2, 1, 1))
         graph.update(grid(3))
-        let result = graph.layout(proposal: proposal(80, 24))
+        let result = graph.layout(proposal: prop(80, 24))
         #expect(graph.stats.updateCacheCalls == 1)
         #expect(graph.stats.makeCacheCalls == 0)
         #expect(result.frame(for: "2a") == rect(0, 4, 3, 1))
         #expect(result.frame(for: "1b") == rect(4, 2, 1, 1))
     }
 
-    @Test(arguments: [proposal(80, 24), proposal(30, 5)]) func probeInvariant(_ p: ProposedViewSize) {
+    @Test(arguments: [prop(80, 24), prop(30, 5)]) func probeInvariant(_ p: ProposedViewSize) {
         expectProbeInvariant(Grid {
             GridRow { Text("ab"); Color.red.frame(height: 1).id("c") }
             Text("outside").id("o")
