@@ -33,6 +33,13 @@ extension View {
     @inlinable
     public consuming func overlay(_ color: Color) -> some View { overlay(color, alignment: .center) }
 
+    /// Fills `shape`, proposed this view's size, with a colour behind this
+    /// view (M4): `background(shape.fill(color))`.
+    @inlinable
+    public consuming func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(color), alignment: .center)
+    }
+
     /// Draws a border of `color` around this view, inside its frame, as
     /// SwiftUI does with an overlay of a stroked rectangle. A terminal
     /// border is one cell wide, whatever `width` says.

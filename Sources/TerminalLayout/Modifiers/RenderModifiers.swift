@@ -24,6 +24,12 @@ extension View {
     public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_RenderModifier(name: "ignoresSafeArea", clips: false, opacity: 1))
     }
+
+    /// The older spelling of `ignoresSafeArea(_:edges:)`: accepted for
+    /// source compatibility, with no effect (a terminal has no safe area).
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
 }
 
 /// Regions of the safe area; a terminal has none.

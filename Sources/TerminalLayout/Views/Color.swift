@@ -50,6 +50,27 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         self.init(.rgb(red: clamp(red), green: clamp(green), blue: clamp(blue)), opacity: opacity)
     }
 
+    /// Creates a colour from hue, saturation and brightness in 0…1 (the hue
+    /// a fraction of the full turn: 0 and 1 are red, ⅓ green, ⅔ blue),
+    /// converted to red, green and blue.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(0, Swift.min(1, v)) }
+        let (h, s, v) = (clamp(hue) * 6, clamp(saturation), clamp(brightness))
+        let sector = Swift.min(5, Int(h.rounded(.down)))
+        let f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     /// Creates a grey from a white level in 0…1.
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -45,16 +45,35 @@ public struct Font: Hashable, Sendable {
     /// The second caption style (dim).
     public static let caption2 = Font(style: .caption2)
 
-    /// A system font of a size and weight; only the weight shows in a terminal.
-    public static func system(size: CGFloat, weight: Weight? = nil) -> Font {
+    /// A system font of a size, weight and design; only the weight shows in
+    /// a terminal (every design is the terminal's one typeface).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(style: .system(size: size), weight: weight)
     }
 
-    /// A system font in a text style.
-    public static func system(_ style: Font, weight: Weight? = nil) -> Font {
+    /// A system font in a text style, with a design and weight; only the
+    /// weight shows in a terminal.
+    public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
         var font = style
         if let weight { font.weight = weight }
         return font
+    }
+
+    /// This font in a fixed-width design: every terminal font is one, so the
+    /// font is returned unchanged.
+    public func monospaced() -> Font { self }
+
+    /// A typeface design. A terminal draws every design in its one
+    /// (fixed-width) typeface: accepted for source compatibility.
+    public enum Design: Hashable, Sendable {
+        /// The system's default design.
+        case `default`
+        /// A serif design.
+        case serif
+        /// A rounded design.
+        case rounded
+        /// A fixed-width design.
+        case monospaced
     }
 
     /// This font, bold.

@@ -96,9 +96,36 @@ import TerminalLayout
         }
     }
 
-    @Test func ignoresSafeAreaHasNoEffect() {
+    @Test(arguments: [Edge.Set.all, .top, .horizontal])
+    func ignoresSafeAreaHasNoEffect(edges: Edge.Set) {
         let plain = ViewGraph(Color.red.frame(width: 3).id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
-        let ignoring = ViewGraph(Color.red.frame(width: 3).ignoresSafeArea().id("c")).layout(proposal: ProposedViewSize(width: 10, height: 4))
-        #expect(plain.frame(for: "c") == ignoring.frame(for: "c"))
+        let ignoring = ViewGraph(Color.red.frame(width: 3).ignoresSafeArea(edges: edges).id("c"))
+            .layout(proposal: ProposedViewSize(width: 10, height: 4))
+        let older = ViewGraph(Color.red.frame(width: 3).edgesIgnoringSafeArea(edges).id("c"))
+            .layout(proposal: ProposedViewSize(width: 10, height: 4))
+        #expect(plain.frame(for: "c") == CGRect(x: 0, y: 0, width: 3, height: 4))
+        #expect(ignoring.frame(for: "c") == plain.frame(for: "c"))
+        #expect(older.frame(for: "c") == plain.frame(for: "c"))
+    }
+
+    /// `background(_:in:)` is the shape, filled, as a background (M4).
+    @Test func backgroundInAShapeIsTheFilledShapeBehind() {
+        let proposal = ProposedViewSize(width: 10, height: 4)
+        let inShape = ViewGraph(Text("ab").id("t").background(.blue, in: RoundedRectangle(cornerRadius: 1)))
+            .layout(proposal: proposal)
+        let spelledOut = ViewGraph(Text("ab").id("t").background(RoundedRectangle(cornerRadius: 1).fill(.blue)))
+            .layout(proposal: proposal)
+        #expect(inShape == spelledOut)
+        #expect(inShape.size == CGSize(width: 2, height: 1))
+        // The background, its layer (a `ZStack`), the shape in it, the text.
+        #expect(inShape.placements.count == 4)
+        guard case .shape(let shape) = inShape.placements[2].kind else {
+            Issue.record("no shape third: \(inShape.placements.map(\.kind))")
+            return
+        }
+        #expect(shape.fill == .blue && shape.stroke == nil)
+        let filled = ViewGraph(Text("ab").background(.blue, in: Rectangle(), fillStyle: FillStyle(eoFill: true)))
+            .layout(proposal: proposal)
+        #expect(filled.placements.map(\.frame) == Array(repeating: CGRect(x: 0, y: 0, width: 2, height: 1), count: 4))
     }
 }

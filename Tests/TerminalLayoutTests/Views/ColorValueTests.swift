@@ -40,4 +40,25 @@ struct ColorValueTests {
         #expect(a.box === b.box)
         #expect(ColorBehavior(color: a) == ColorBehavior(color: Color(.named("teal"))))
     }
+
+    /// Hue, saturation, brightness → red, green, blue (the hexcone: six
+    /// sectors of the turn; grey when unsaturated; out-of-range input clamped).
+    @Test("A colour from hue, saturation and brightness is the red, green and blue they name", arguments: [
+        (0.0, 1.0, 1.0, 1.0, 0.0, 0.0),
+        (1.0, 1.0, 1.0, 1.0, 0.0, 0.0),
+        (1.0 / 3, 1.0, 1.0, 0.0, 1.0, 0.0),
+        (2.0 / 3, 1.0, 1.0, 0.0, 0.0, 1.0),
+        (0.5, 0.5, 1.0, 0.5, 1.0, 1.0),
+        (1.0 / 6, 1.0, 0.5, 0.5, 0.5, 0.0),
+        (0.75, 0.0, 0.25, 0.25, 0.25, 0.25),
+        (-1.0, 2.0, 1.0, 1.0, 0.0, 0.0),
+    ] as [(Double, Double, Double, Double, Double, Double)])
+    func hueSaturationBrightness(h: Double, s: Double, b: Double, red: Double, green: Double, blue: Double) {
+        guard case .rgb(let r, let g, let bl) = Color(hue: h, saturation: s, brightness: b).storage else {
+            Issue.record("not an rgb colour")
+            return
+        }
+        #expect(abs(r - red) < 1e-12 && abs(g - green) < 1e-12 && abs(bl - blue) < 1e-12, "\(r) \(g) \(bl)")
+        #expect(Color(hue: h, saturation: s, brightness: b, opacity: 0.5).opacityValue == 0.5)
+    }
 }

@@ -9,6 +9,11 @@ import Testing
         (Font.footnote, false, true), (Font.caption, false, true), (Font.caption2, false, true),
         (Font.system(size: 12, weight: .bold), true, false), (Font.body.bold(), true, false),
         (Font.body.weight(.light), false, true), (Font.headline.weight(.regular), false, false),
+        (Font.system(size: 12, weight: .bold, design: .monospaced), true, false),
+        (Font.system(size: 12, design: .serif), false, false),
+        (Font.system(.caption, design: .rounded), false, true),
+        (Font.system(.body, design: .default, weight: .heavy), true, false),
+        (Font.title.monospaced(), true, false),
     ])
     func terminalMapping(font: Font, bold: Bool, dim: Bool) {
         #expect(font.isBold == bold)
