@@ -129,7 +129,12 @@ final class LayoutEngine {
         defer { depth -= 1 }
         prepare(node)
         stats.nodesEvaluated += 1
-        let raw = node.behavior.sizeThatFits(proposal, node: node, engine: self)
+        let raw = switch record.pointee.builtinKind {  // DISPATCH
+        case .frame: record.builtinBehavior(FrameBehavior.self).sizeThatFits(proposal, node: node, engine: self)
+        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).sizeThatFits(proposal, node: node, engine: self)
+        case .color: record.builtinBehavior(ColorBehavior.self).sizeThatFits(proposal, node: node, engine: self)
+        case .other: node.behavior.sizeThatFits(proposal, node: node, engine: self)
+        }
         let size = sanitize(raw, for: proposal, node: node)
         node.record.pointee.sizeMemo.insert(size, for: key)
         return size
@@ -368,10 +373,33 @@ final class LayoutEngine {
         }
         record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
         prepare(node)
-        // One copy of the behaviour for all that follows (each
-        // `node.behavior.…` would copy the existential again); of the
-        // traits, only the two values placing needs.
-        let behavior = node.behavior
+        // The commonest behaviours are called directly (DISPATCH); any
+        // other through one copy of the existential for all that follows
+        // (each `node.behavior.…` would copy it again), opened once.
+        switch record.pointee.builtinKind {
+        case .frame:
+            return place(node, record, record.builtinBehavior(FrameBehavior.self), at: position, frame: frame,
+                         proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
+        case .compactFlexFrame:
+            return place(node, record, record.builtinBehavior(CompactFlexFrameBehavior.self), at: position, frame: frame,
+                         proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
+        case .color:
+            return place(node, record, record.builtinBehavior(ColorBehavior.self), at: position, frame: frame,
+                         proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
+        case .other:
+            let behavior = node.behavior
+            return place(node, record, behavior, at: position, frame: frame,
+                         proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
+        }
+    }
+
+    /// Places `node`, whose behaviour is `behavior`, anew at `position` of
+    /// `output` (the rest of `place(_:frame:…)`, with the behaviour's type
+    /// known: specialised for the built-in ones, DISPATCH).
+    private func place<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: B,
+                                        at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
+                                        clip: PlacementClip?, clipOwner: Node?, opacity: Double,
+                                        into output: inout [ViewPlacement]) -> Movability {
         let facts = behavior.placementFacts(engine: self)
         let opacity = opacity * facts.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)

@@ -55,6 +55,7 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.behavior }
         nonmutating set {
             arena.record(slot).pointee.isTransparentToTraits = newValue.isTransparentToTraits
+            arena.record(slot).pointee.builtinKind = NodeRecord.builtinKind(of: newValue)
             arena.record(slot).pointee.behavior = newValue
             arena.record(slot).pointee.extras?.cachedKindName = nil
         }

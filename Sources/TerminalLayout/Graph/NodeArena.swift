@@ -221,6 +221,8 @@ struct NodeRecord {
     var changedItself = true
     var explicitGuideKinds = ExplicitGuideKinds.any
     var cacheState: CacheState = .missing
+    /// Which built-in behaviour `behavior` is, for direct calls (DISPATCH).
+    var builtinKind = BuiltinBehaviorKind.other
     /// Where the node's placement is in the last pass's placements
     /// (`UInt32.max`: nowhere). The frame the node had is read from there
     /// (`LayoutEngine.lastFrame(of:)`), not kept here: four bytes, not a
@@ -297,16 +299,21 @@ struct NodeRecord {
     init(key: NodeKey, behavior: any NodeBehavior) {
         self.key = key
         // Both asked in one opening of the existential.
-        let (keepsCache, transparent) = Self.flags(of: behavior)
+        let (keepsCache, transparent, kind) = Self.flags(of: behavior)
         self.behavior = behavior
         if !keepsCache { cacheState = .none }
         if transparent { flagBits = 4 }
+        builtinKind = kind
     }
 
     @inline(__always)
-    private static func flags<B: NodeBehavior>(of behavior: B) -> (keepsLayoutCache: Bool, isTransparentToTraits: Bool) {
-        (behavior.keepsLayoutCache, behavior.isTransparentToTraits)
+    private static func flags<B: NodeBehavior>(of behavior: B)
+        -> (keepsLayoutCache: Bool, isTransparentToTraits: Bool, builtinKind: BuiltinBehaviorKind) {
+        (behavior.keepsLayoutCache, behavior.isTransparentToTraits, B.builtinKind)
     }
+
+    /// The built-in kind of `behavior`'s dynamic type.
+    static func builtinKind<B: NodeBehavior>(of behavior: B) -> BuiltinBehaviorKind { B.builtinKind }
 
     /// What a freed slot holds.
     static var vacant: NodeRecord { NodeRecord(key: .scopeRoot, behavior: VacantBehavior()) }

@@ -82,6 +82,35 @@ protocol NodeBehavior {
     /// The three values above in one call (what `GraphBuilder.refreshDerived`
     /// asks every changed node; the default implementation asks each).
     func derivedValues(children: NodeList) -> DerivedValues
+
+    /// Which of the behaviours the engine calls directly this is (`.other`
+    /// for every behaviour but those few): see `BuiltinBehaviorKind`.
+    static var builtinKind: BuiltinBehaviorKind { get }
+}
+
+/// Internal: the behaviours of the commonest views, which the engine calls
+/// directly rather than through the existential (rule DISPATCH in
+/// docs/LAYOUT-RULES.md): a record says which one its behaviour is, and the
+/// engine reads the value from the existential's inline buffer — the record's
+/// first bytes — and calls its methods statically (no copy of the
+/// existential, no witness calls, the code inlined into the engine's).
+///
+/// Each kind's type is stored inline in an existential (at most three words,
+/// word-aligned, bitwise takable: `NodeRecord.builtinBehavior(_:)`'s
+/// precondition, checked by `BuiltinDispatchTests`); any other behaviour is
+/// `.other` and called through the existential.
+enum BuiltinBehaviorKind: UInt8 {
+    case other
+    /// `FrameBehavior`: `frame(width:height:alignment:)` with built-in guides.
+    case frame
+    /// `CompactFlexFrameBehavior`: a flexible frame kept in place.
+    case compactFlexFrame
+    /// `ColorBehavior`: a colour.
+    case color
+}
+
+extension NodeBehavior {
+    static var builtinKind: BuiltinBehaviorKind { .other }
 }
 
 /// Internal: where a node's explicit alignment guides can come from.
@@ -191,4 +220,17 @@ enum PlacementMobility: UInt8 {
     /// its arithmetic is exact, so moving its subtree by a whole distance
     /// gives the frames placing it again would (built-in stacks, padding).
     case movableWhenWhole
+}
+
+extension UnsafeMutablePointer where Pointee == NodeRecord {
+    /// The record's behaviour as the built-in type `B`, read from the
+    /// existential's inline buffer (DISPATCH). The caller has checked
+    /// `builtinKind`: the behaviour is a `B`, stored inline (`B` is at most
+    /// three words, word-aligned and bitwise takable), and the existential is
+    /// the record's first field — so the value's bytes are the record's first.
+    @inline(__always)
+    func builtinBehavior<B: NodeBehavior>(_: B.Type) -> B {
+        assert(type(of: pointee.behavior) == B.self, "record's builtin kind \(pointee.builtinKind) is not \(B.self)")
+        return UnsafeRawPointer(self).load(as: B.self)
+    }
 }

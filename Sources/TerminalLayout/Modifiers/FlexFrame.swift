@@ -192,6 +192,7 @@ struct FlexFrameBehavior: FlexFrame, Equatable {
 ///                                          first = 12
 /// ```
 struct CompactFlexFrameBehavior: FlexFrame, Equatable {
+    static var builtinKind: BuiltinBehaviorKind { .compactFlexFrame }
     private let first: CGFloat
     private let second: CGFloat
     /// Three bits per constraint, in the order minWidth, idealWidth,

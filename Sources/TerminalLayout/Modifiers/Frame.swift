@@ -99,6 +99,7 @@ extension FixedFrame {
 /// with NaN for "none" (valid lengths are never NaN), the alignment as two
 /// indices (`BuiltinAlignment`).
 struct FrameBehavior: FixedFrame, Equatable {
+    static var builtinKind: BuiltinBehaviorKind { .frame }
     private let storedWidth: CGFloat
     private let storedHeight: CGFloat
     private let builtinAlignment: BuiltinAlignment

@@ -167,6 +167,7 @@ func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
 /// Internal: the leaf behaviour of `Color` (its colour, one reference: kept
 /// in place by a node's behaviour existential).
 struct ColorBehavior: NodeBehavior, Equatable {
+    static var builtinKind: BuiltinBehaviorKind { .color }
     let color: Color
     var kindName: String { "Color" }
     /// A leaf whose drawing depends on its size alone.
