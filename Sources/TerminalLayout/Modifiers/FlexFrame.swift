@@ -161,7 +161,7 @@ extension FlexFrame {
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let p = ProposedViewSize(width: width.placementProposal(proposal.width, length: size.width),
                                  height: height.placementProposal(proposal.height, length: size.height))
-        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: alignment), p)
+        return (engine.alignedOrigin(of: child, proposal: p, in: size, alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).

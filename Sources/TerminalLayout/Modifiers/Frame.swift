@@ -84,7 +84,7 @@ extension FixedFrame {
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let p = childProposal(proposal)
-        return (alignedOrigin(size: size, child: engine.dimensions(of: child, p), alignment: alignment), p)
+        return (engine.alignedOrigin(of: child, proposal: p, in: size, alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).

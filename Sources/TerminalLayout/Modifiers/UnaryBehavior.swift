@@ -69,6 +69,25 @@ func alignedOrigin(size: CGSize, child: ViewDimensions, alignment: Alignment) ->
                    y: container[alignment.vertical] - child[alignment.vertical])
 }
 
+extension LayoutEngine {
+    /// Where `alignment` puts `child`, proposed `proposal`, inside a frame of
+    /// `size` (F1, A2): as `alignedOrigin(size:child:alignment:)` with the
+    /// child's dimensions, but for a child without explicit guides aligned
+    /// by built-in frame guides worked out from the two sizes alone (the
+    /// same arithmetic: each guide's position in the frame less its position
+    /// in the child) — no `ViewDimensions` made, no guide looked up.
+    @inline(__always)
+    func alignedOrigin(of child: Node, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
+        let h = alignment.horizontal.key.framePosition, v = alignment.vertical.key.framePosition
+        guard let h, let v, !child.mayHaveExplicitGuides else {
+            return TerminalLayout.alignedOrigin(size: size, child: dimensions(of: child, proposal), alignment: alignment)
+        }
+        let childSize = measure(child, proposal)
+        return CGPoint(x: h.value(in: size.width) - h.value(in: childSize.width),
+                       y: v.value(in: size.height) - v.value(in: childSize.height))
+    }
+}
+
 /// Internal: a non-negative finite length, or `nil` (F1: negative and
 /// non-finite frame dimensions are ignored).
 @inlinable
