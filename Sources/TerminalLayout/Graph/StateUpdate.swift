@@ -130,8 +130,15 @@ extension GraphBuilder {
     /// as `finish` does.
     static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
         // One call for the three answers (each call on the existential
-        // copies it out of the record and destroys the copy).
-        let derived = record.pointee.behavior.derivedValues(children: record.pointee.children)
+        // copies it out of the record and destroys the copy); a built-in
+        // behaviour's directly (DISPATCH).
+        let children = record.pointee.children
+        let derived = switch record.pointee.builtinKind {
+        case .frame: record.builtinBehavior(FrameBehavior.self).derivedValues(children: children)
+        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).derivedValues(children: children)
+        case .color: record.builtinBehavior(ColorBehavior.self).derivedValues(children: children)
+        case .other: record.pointee.behavior.derivedValues(children: children)
+        }
         record.pointee.constantSize = derived.constantSize
         record.pointee.proposalIndependentAxes = derived.proposalIndependentAxes
         let guideSource = derived.guideSource
