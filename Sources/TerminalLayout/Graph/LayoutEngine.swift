@@ -724,9 +724,20 @@ final class LayoutEngine {
     /// is counted in `LayoutStats.sanitisedValues`.
     @inline(__always)
     func sanitize(_ size: CGSize, for proposal: ProposedViewSize, node: Node) -> CGSize {
-        // The common case, inlined where it is asked: nothing to replace.
+        // The common cases, inlined where they are asked: nothing to
+        // replace, or an infinite answer to an infinite probe.
         if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 { return size }
+        if Self.isClean(size.width, proposed: proposal.width), Self.isClean(size.height, proposed: proposal.height) {
+            return size
+        }
         return sanitizeReplacing(size, for: proposal, node: node)
+    }
+
+    /// Whether a dimension of a size needs no sanitising: finite and not
+    /// negative, or infinite where the proposal was.
+    @inline(__always)
+    static func isClean(_ value: CGFloat, proposed: CGFloat?) -> Bool {
+        (value.isFinite && value >= 0) || (value == .infinity && proposed == .infinity)
     }
 
     /// `sanitize(_:for:node:)` for a size with something to replace.
