@@ -130,9 +130,9 @@ final class LayoutEngine {
         prepare(node)
         stats.nodesEvaluated += 1
         let raw = switch record.pointee.builtinKind {  // DISPATCH
-        case .frame: record.builtinBehavior(FrameBehavior.self).sizeThatFits(proposal, node: node, engine: self)
-        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).sizeThatFits(proposal, node: node, engine: self)
-        case .color: record.builtinBehavior(ColorBehavior.self).sizeThatFits(proposal, node: node, engine: self)
+        case .frame: record.builtinBehavior(FrameBehavior.self).pointee.sizeThatFits(proposal, node: node, engine: self)
+        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).pointee.sizeThatFits(proposal, node: node, engine: self)
+        case .color: record.builtinBehavior(ColorBehavior.self).pointee.sizeThatFits(proposal, node: node, engine: self)
         case .other: node.behavior.sizeThatFits(proposal, node: node, engine: self)
         }
         let size = sanitize(raw, for: proposal, node: node)
@@ -378,13 +378,13 @@ final class LayoutEngine {
         // (each `node.behavior.…` would copy it again), opened once.
         switch record.pointee.builtinKind {
         case .frame:
-            return place(node, record, record.builtinBehavior(FrameBehavior.self), at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(FrameBehavior.self).pointee, at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .compactFlexFrame:
-            return place(node, record, record.builtinBehavior(CompactFlexFrameBehavior.self), at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(CompactFlexFrameBehavior.self).pointee, at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .color:
-            return place(node, record, record.builtinBehavior(ColorBehavior.self), at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(ColorBehavior.self).pointee, at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .other:
             let behavior = node.behavior
@@ -396,7 +396,7 @@ final class LayoutEngine {
     /// Places `node`, whose behaviour is `behavior`, anew at `position` of
     /// `output` (the rest of `place(_:frame:…)`, with the behaviour's type
     /// known: specialised for the built-in ones, DISPATCH).
-    private func place<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: B,
+    private func place<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: borrowing B,
                                         at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
                                         clip: PlacementClip?, clipOwner: Node?, opacity: Double,
                                         into output: inout [ViewPlacement]) -> Movability {

@@ -223,14 +223,15 @@ enum PlacementMobility: UInt8 {
 }
 
 extension UnsafeMutablePointer where Pointee == NodeRecord {
-    /// The record's behaviour as the built-in type `B`, read from the
-    /// existential's inline buffer (DISPATCH). The caller has checked
+    /// The record's behaviour as the built-in type `B`, where the
+    /// existential's inline buffer holds it (DISPATCH): read through the
+    /// pointer's `pointee`, borrowed, not copied (a colour is not retained). The caller has checked
     /// `builtinKind`: the behaviour is a `B`, stored inline (`B` is at most
     /// three words, word-aligned and bitwise takable), and the existential is
     /// the record's first field — so the value's bytes are the record's first.
     @inline(__always)
-    func builtinBehavior<B: NodeBehavior>(_: B.Type) -> B {
+    func builtinBehavior<B: NodeBehavior>(_: B.Type) -> UnsafePointer<B> {
         assert(type(of: pointee.behavior) == B.self, "record's builtin kind \(pointee.builtinKind) is not \(B.self)")
-        return UnsafeRawPointer(self).load(as: B.self)
+        return UnsafeRawPointer(self).assumingMemoryBound(to: B.self)
     }
 }

@@ -134,9 +134,9 @@ extension GraphBuilder {
         // behaviour's directly (DISPATCH).
         let children = record.pointee.children
         let derived = switch record.pointee.builtinKind {
-        case .frame: record.builtinBehavior(FrameBehavior.self).derivedValues(children: children)
-        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).derivedValues(children: children)
-        case .color: record.builtinBehavior(ColorBehavior.self).derivedValues(children: children)
+        case .frame: record.builtinBehavior(FrameBehavior.self).pointee.derivedValues(children: children)
+        case .compactFlexFrame: record.builtinBehavior(CompactFlexFrameBehavior.self).pointee.derivedValues(children: children)
+        case .color: record.builtinBehavior(ColorBehavior.self).pointee.derivedValues(children: children)
         case .other: record.pointee.behavior.derivedValues(children: children)
         }
         record.pointee.constantSize = derived.constantSize

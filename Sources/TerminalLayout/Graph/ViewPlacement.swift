@@ -87,9 +87,11 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     mutating func reset(depth: Int, explicitID: ExplicitID?, kind: Kind, clip: PlacementClip?, opacity: Double,
                         proposal: ProposedViewSize, nodeSlot: UInt32) {
         storedDepth = Int32(clamping: depth)
-        self.explicitID = explicitID
+        // Most views have no id, and the views under one clip share it:
+        // nothing to copy or destroy then.
+        if self.explicitID != nil || explicitID != nil { self.explicitID = explicitID }
         self.kind = kind
-        clipBox = clip
+        if clipBox !== clip { clipBox = clip }
         self.opacity = opacity
         proposedWidth = Self.bits(proposal.width)
         proposedHeight = Self.bits(proposal.height)
