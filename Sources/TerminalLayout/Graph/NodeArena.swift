@@ -82,7 +82,7 @@ final class NodeArena {
     var liveCount: Int { slotCount - freeSlots.count }
 
     /// Makes a node.
-    func make(key: NodeKey, behavior: any NodeBehavior) -> Node {
+    func make<B: NodeBehavior>(key: NodeKey, behavior: B) -> Node {
         if let slot = freeSlots.popLast() {
             record(Int(slot)).pointee = NodeRecord(key: key, behavior: behavior)
             return Node(arena: self, index: slot, version: versions[Int(slot)])
@@ -295,21 +295,16 @@ struct NodeRecord {
         @inline(__always) get { flagBits & (3 << 3) }
     }
 
+    /// A record for a node of `behavior`, made from the behaviour's own type
+    /// (specialised where the caller knows it: no existential built and
+    /// copied in).
     @inline(__always)
-    init(key: NodeKey, behavior: any NodeBehavior) {
+    init<B: NodeBehavior>(key: NodeKey, behavior: B) {
         self.key = key
-        // Both asked in one opening of the existential.
-        let (keepsCache, transparent, kind) = Self.flags(of: behavior)
         self.behavior = behavior
-        if !keepsCache { cacheState = .none }
-        if transparent { flagBits = 4 }
-        builtinKind = kind
-    }
-
-    @inline(__always)
-    private static func flags<B: NodeBehavior>(of behavior: B)
-        -> (keepsLayoutCache: Bool, isTransparentToTraits: Bool, builtinKind: BuiltinBehaviorKind) {
-        (behavior.keepsLayoutCache, behavior.isTransparentToTraits, B.builtinKind)
+        if !behavior.keepsLayoutCache { cacheState = .none }
+        if behavior.isTransparentToTraits { flagBits = 4 }
+        builtinKind = B.builtinKind
     }
 
     /// The built-in kind of `behavior`'s dynamic type.

@@ -59,7 +59,7 @@ struct ResolveContext {
 
     /// The builder's node for `key` (`GraphBuilder.node(_:behavior:)`).
     @inline(__always)
-    func node(_ key: NodeKey, behavior: any NodeBehavior) -> Node {
+    func node<B: NodeBehavior>(_ key: NodeKey, behavior: B) -> Node {
         unmanagedBuilder._withUnsafeGuaranteedRef { $0.node(key, behavior: behavior) }
     }
 
@@ -252,13 +252,13 @@ final class GraphBuilder {
     /// Keys are unique within a scope by construction: structural paths
     /// differ, and `ForEach` makes a repeated id unique with an occurrence
     /// count, so no set of the keys made so far is needed.
-    func node(_ key: NodeKey, behavior: any NodeBehavior) -> Node {
+    func node<B: NodeBehavior>(_ key: NodeKey, behavior: B) -> Node {
         let scope = scopes.count - 1
         let node: Node
         // A node kept from the last update has traits collected for it to forget.
         var kept = false
         if let old = scopes[scope].previousNode(for: key, generation: generation) {
-            if withUnsafePointer(to: behavior, { old.hasBehavior(ofTypeOf: $0) }) {
+            if old.hasBehavior(B.self) {
                 node = old
                 kept = true
                 node.isNew = false

@@ -156,8 +156,8 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     /// Wraps each element of `content` in a node with `behavior` (unary
     /// modifiers apply to each view of a `Group` or `ForEach`).
-    func wrapEach<C: View>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
-                           _ behavior: (ResolveContext) -> any NodeBehavior) {
+    func wrapEach<C: View, B: NodeBehavior>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
+                                            _ behavior: (ResolveContext) -> B) {
         // The content's elements are resolved in place and each replaced by
         // its wrapper (no array per modifier).
         let start = elements.count
@@ -165,7 +165,7 @@ extension PrimitiveModifier {
         for i in start..<elements.count {
             let child = elements[i]
             let b = behavior(context)
-            let node = context.node(child.key.appending(.wrap(ObjectIdentifier(type(of: b)))), behavior: b)
+            let node = context.node(child.key.appending(.wrap(ObjectIdentifier(B.self))), behavior: b)
             context.builder.setChildren(NodeList(child), of: node)
             elements[i] = node
         }
