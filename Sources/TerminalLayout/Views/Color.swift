@@ -152,10 +152,14 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let radius = context.environment.cornerRadius
-        let behavior: any NodeBehavior = radius > 0
-            ? ShapeBehavior(placement: ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil))
-            : ColorBehavior(color: self)
-        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Color.self))), behavior: behavior))
+        let key = context.path.appending(.type(ObjectIdentifier(Color.self)))
+        // Each behaviour made as its own type (no existential built for it).
+        if radius > 0 {
+            let shape = ShapePlacement(shape: .roundedRectangle(cornerRadius: radius), fill: self, stroke: nil)
+            elements.append(context.node(key, behavior: ShapeBehavior(placement: shape)))
+        } else {
+            elements.append(context.node(key, behavior: ColorBehavior(color: self)))
+        }
     }
 }
 
