@@ -155,7 +155,10 @@ protocol PrimitiveModifier {
 
 extension PrimitiveModifier {
     /// Wraps each element of `content` in a node with `behavior` (unary
-    /// modifiers apply to each view of a `Group` or `ForEach`).
+    /// modifiers apply to each view of a `Group` or `ForEach`). Inlined into
+    /// each modifier's `_resolve`, where the behaviour's type is known: its
+    /// nodes are made by code specialised for it.
+    @inline(__always)
     func wrapEach<C: View, B: NodeBehavior>(_ content: C, _ context: ResolveContext, into elements: inout [Node],
                                             _ behavior: (ResolveContext) -> B) {
         // The content's elements are resolved in place and each replaced by
