@@ -256,10 +256,10 @@ struct CompactFlexFrameBehavior: FlexFrame, Equatable {
     }
 
     var width: _FlexFrameLayout.Constraints {
-        _FlexFrameLayout.Constraints(normalizedMin: value(at: 0), ideal: value(at: 1), max: value(at: 2))
+        @inline(__always) get { _FlexFrameLayout.Constraints(normalizedMin: value(at: 0), ideal: value(at: 1), max: value(at: 2)) }
     }
     var height: _FlexFrameLayout.Constraints {
-        _FlexFrameLayout.Constraints(normalizedMin: value(at: 3), ideal: value(at: 4), max: value(at: 5))
+        @inline(__always) get { _FlexFrameLayout.Constraints(normalizedMin: value(at: 3), ideal: value(at: 4), max: value(at: 5)) }
     }
     var alignment: Alignment { builtinAlignment.alignment }
     var hasBuiltinAlignment: Bool { true }
