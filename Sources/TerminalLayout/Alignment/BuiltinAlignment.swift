@@ -20,6 +20,16 @@ struct BuiltinAlignment: Equatable {
         vertical = UInt8(v)
     }
 
+    /// Where the two guides sit in a frame (`AlignmentKey.framePosition`),
+    /// from the indices alone: no guide made (each is a lazily made static).
+    /// A text baseline has no frame position.
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) {
+        @inline(__always) get {
+            (horizontal == 0 ? .start : horizontal == 1 ? .center : .end,
+             vertical == 0 ? .start : vertical == 1 ? .center : vertical == 2 ? .end : nil)
+        }
+    }
+
     /// The alignment.
     var alignment: Alignment {
         Alignment(horizontal: Self.horizontals[Int(horizontal)], vertical: Self.verticals[Int(vertical)])

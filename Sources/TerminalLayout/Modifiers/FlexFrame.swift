@@ -135,11 +135,16 @@ protocol FlexFrame: UnaryBehavior {
     var width: _FlexFrameLayout.Constraints { get }
     var height: _FlexFrameLayout.Constraints { get }
     var alignment: Alignment { get }
+    /// Where the alignment's guides sit in a frame (`AlignmentKey.framePosition`).
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { get }
     /// Whether both guides are built-in ones.
     var hasBuiltinAlignment: Bool { get }
 }
 
 extension FlexFrame {
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) {
+        (alignment.horizontal.key.framePosition, alignment.vertical.key.framePosition)
+    }
     var kindName: String { "frame" }
     /// With built-in guides, a child that fills the frame sits exactly at its origin.
     func placementMobility(engine: LayoutEngine) -> PlacementMobility {
@@ -161,7 +166,7 @@ extension FlexFrame {
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let p = ProposedViewSize(width: width.placementProposal(proposal.width, length: size.width),
                                  height: height.placementProposal(proposal.height, length: size.height))
-        return (engine.alignedOrigin(of: child, proposal: p, in: size, alignment: alignment), p)
+        return (engine.alignedOrigin(of: child, proposal: p, in: size, positions: framePositions, alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
@@ -262,5 +267,6 @@ struct CompactFlexFrameBehavior: FlexFrame, Equatable {
         @inline(__always) get { _FlexFrameLayout.Constraints(normalizedMin: value(at: 3), ideal: value(at: 4), max: value(at: 5)) }
     }
     var alignment: Alignment { builtinAlignment.alignment }
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { builtinAlignment.framePositions }
     var hasBuiltinAlignment: Bool { true }
 }

@@ -52,9 +52,14 @@ protocol FixedFrame: UnaryBehavior {
     var width: CGFloat? { get }
     var height: CGFloat? { get }
     var alignment: Alignment { get }
+    /// Where the alignment's guides sit in a frame (`AlignmentKey.framePosition`).
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { get }
 }
 
 extension FixedFrame {
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) {
+        (alignment.horizontal.key.framePosition, alignment.vertical.key.framePosition)
+    }
     var kindName: String { "frame" }
 
     /// Both dimensions given: the frame is that size whatever it is proposed (F1).
@@ -84,7 +89,7 @@ extension FixedFrame {
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let p = childProposal(proposal)
-        return (engine.alignedOrigin(of: child, proposal: p, in: size, alignment: alignment), p)
+        return (engine.alignedOrigin(of: child, proposal: p, in: size, positions: framePositions, alignment: alignment), p)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).
@@ -122,6 +127,7 @@ struct FrameBehavior: FixedFrame, Equatable {
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
     var alignment: Alignment { builtinAlignment.alignment }
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { builtinAlignment.framePositions }
 
     static func == (a: FrameBehavior, b: FrameBehavior) -> Bool {
         a.storedWidth.bitPattern == b.storedWidth.bitPattern && a.storedHeight.bitPattern == b.storedHeight.bitPattern

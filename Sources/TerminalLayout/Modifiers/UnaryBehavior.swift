@@ -78,9 +78,20 @@ extension LayoutEngine {
     /// in the child) — no `ViewDimensions` made, no guide looked up.
     @inline(__always)
     func alignedOrigin(of child: Node, proposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
-        let h = alignment.horizontal.key.framePosition, v = alignment.vertical.key.framePosition
-        guard let h, let v, !child.mayHaveExplicitGuides else {
-            return TerminalLayout.alignedOrigin(size: size, child: dimensions(of: child, proposal), alignment: alignment)
+        alignedOrigin(of: child, proposal: proposal, in: size,
+                      positions: (alignment.horizontal.key.framePosition, alignment.vertical.key.framePosition),
+                      alignment: alignment)
+    }
+
+    /// `alignedOrigin(of:proposal:in:alignment:)` given where the guides sit
+    /// in a frame (a frame with built-in guides knows it without making the
+    /// alignment, which is asked only for a child with explicit guides).
+    @inline(__always)
+    func alignedOrigin(of child: Node, proposal: ProposedViewSize, in size: CGSize,
+                       positions: (horizontal: FramePosition?, vertical: FramePosition?),
+                       alignment: @autoclosure () -> Alignment) -> CGPoint {
+        guard let h = positions.horizontal, let v = positions.vertical, !child.mayHaveExplicitGuides else {
+            return TerminalLayout.alignedOrigin(size: size, child: dimensions(of: child, proposal), alignment: alignment())
         }
         let childSize = measure(child, proposal)
         return CGPoint(x: h.value(in: size.width) - h.value(in: childSize.width),
