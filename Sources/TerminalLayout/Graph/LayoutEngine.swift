@@ -410,7 +410,7 @@ final class LayoutEngine {
             output.withUnsafeMutableBufferPointer { buffer in
                 let slot = buffer.baseAddress.unsafelyUnwrapped + position
                 slot.pointee.frame = frame
-                slot.pointee.reset(depth: depth, explicitID: node.explicitID, kind: kind, clip: clip, opacity: opacity,
+                slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kind, clip: clip, opacity: opacity,
                                    proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
             }
         } else {

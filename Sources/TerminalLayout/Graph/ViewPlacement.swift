@@ -84,12 +84,13 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     /// writing over the last one's placements: no whole value built and
     /// then copied in).
     @inline(__always)
-    mutating func reset(depth: Int, explicitID: ExplicitID?, kind: Kind, clip: PlacementClip?, opacity: Double,
-                        proposal: ProposedViewSize, nodeSlot: UInt32) {
+    mutating func reset(depth: Int, explicitIDOf record: UnsafeMutablePointer<NodeRecord>, kind: Kind, clip: PlacementClip?,
+                        opacity: Double, proposal: ProposedViewSize, nodeSlot: UInt32) {
         storedDepth = Int32(clamping: depth)
         // Most views have no id, and the views under one clip share it:
-        // nothing to copy or destroy then.
-        if self.explicitID != nil || explicitID != nil { self.explicitID = explicitID }
+        // nothing to copy or destroy then (the node's id is read from its
+        // record only when there is one).
+        if self.explicitID != nil || record.pointee.traits.explicitID != nil { self.explicitID = record.pointee.traits.explicitID }
         self.kind = kind
         if clipBox !== clip { clipBox = clip }
         self.opacity = opacity
