@@ -432,10 +432,12 @@ final class LayoutEngine {
             : whole ? .byDelta : .sameFrame
         let anyProposal = mobility == .movableAnyProposal
         // One child (every modifier): no array of placements.
-        if let single = behavior.singleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
+        if let (single, knownSize) = behavior.measuredSingleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame.origin) }
             let child = single.child(in: node.arena)
-            let size = measure(child, single.proposal, countAsLayoutCall: false)
+            // The size the behaviour measured the child at this proposal, or
+            // the memo's answer.
+            let size = knownSize ?? measure(child, single.proposal, countAsLayoutCall: false)
             let childMovability = place(child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
                                         depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity,
                                         into: &output)

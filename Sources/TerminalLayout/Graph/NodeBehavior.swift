@@ -20,6 +20,12 @@ protocol NodeBehavior {
     func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
                               engine: LayoutEngine) -> ChildPlacement?
 
+    /// `singleChildPlacement`, with the child's size for its proposal when
+    /// working out the placement measured it (a frame aligning its child):
+    /// placing then does not ask the memo again. `nil` size: not known.
+    func measuredSingleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                                      engine: LayoutEngine) -> (placement: ChildPlacement, childSize: CGSize?)?
+
     /// The node's explicit value for a guide, in its own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
                            engine: LayoutEngine) -> CGFloat?
@@ -170,6 +176,10 @@ extension NodeBehavior {
                          engine: LayoutEngine) -> [ChildPlacement] { [] }
     func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
                               engine: LayoutEngine) -> ChildPlacement? { nil }
+    func measuredSingleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                                      engine: LayoutEngine) -> (placement: ChildPlacement, childSize: CGSize?)? {
+        singleChildPlacement(in: bounds, proposal: proposal, node: node, engine: engine).map { ($0, nil) }
+    }
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
                            engine: LayoutEngine) -> CGFloat? { nil }
     func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing { engine.defaultSpacing }

@@ -88,8 +88,15 @@ extension FixedFrame {
     }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let placed = measuredChildPlacement(size: size, proposal: proposal, child: child, engine: engine)
+        return (placed.origin, placed.proposal)
+    }
+
+    func measuredChildPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine)
+        -> (origin: CGPoint, proposal: ProposedViewSize, childSize: CGSize?) {
         let p = childProposal(proposal)
-        return (engine.alignedOrigin(of: child, proposal: p, in: size, positions: framePositions, alignment: alignment), p)
+        let aligned = engine.alignedOriginAndSize(of: child, proposal: p, in: size, positions: framePositions, alignment: alignment)
+        return (aligned.origin, p, aligned.childSize)
     }
 
     /// Constrained axes use the default spacing again, except around a Spacer (V4).

@@ -9,6 +9,10 @@ protocol UnaryBehavior: NodeBehavior {
     /// The child's origin (relative to the modifier) and proposal, when
     /// the modifier has `size` under `proposal`.
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize)
+    /// `childPlacement`, with the child's size for its proposal when working
+    /// it out measured the child (`nil`: not known).
+    func measuredChildPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine)
+        -> (origin: CGPoint, proposal: ProposedViewSize, childSize: CGSize?)
     /// Whether the child's layout priority is the modifier's (S5).
     var passesPriorityThrough: Bool { get }
     /// The modifier's spacing, given its child's (V4).
@@ -31,12 +35,23 @@ extension UnaryBehavior {
         singleChildPlacement(in: bounds, proposal: proposal, node: node, engine: engine).map { [$0] } ?? []
     }
 
+    func measuredChildPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine)
+        -> (origin: CGPoint, proposal: ProposedViewSize, childSize: CGSize?) {
+        let placed = childPlacement(size: size, proposal: proposal, child: child, engine: engine)
+        return (placed.origin, placed.proposal, nil)
+    }
+
     func singleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ChildPlacement? {
+        measuredSingleChildPlacement(in: bounds, proposal: proposal, node: node, engine: engine)?.placement
+    }
+
+    func measuredSingleChildPlacement(in bounds: CGRect, proposal: ProposedViewSize, node: Node,
+                                      engine: LayoutEngine) -> (placement: ChildPlacement, childSize: CGSize?)? {
         guard let child = node.children.first else { return nil }
         engine.stats.placeSubviewsCalls += 1
-        let placed = childPlacement(size: bounds.size, proposal: proposal, child: child, engine: engine)
-        return ChildPlacement(child: child, origin: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
-                              proposal: placed.proposal)
+        let placed = measuredChildPlacement(size: bounds.size, proposal: proposal, child: child, engine: engine)
+        return (ChildPlacement(child: child, origin: CGPoint(x: bounds.minX + placed.origin.x, y: bounds.minY + placed.origin.y),
+                               proposal: placed.proposal), placed.childSize)
     }
 
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGFloat? {
@@ -90,12 +105,22 @@ extension LayoutEngine {
     func alignedOrigin(of child: Node, proposal: ProposedViewSize, in size: CGSize,
                        positions: (horizontal: FramePosition?, vertical: FramePosition?),
                        alignment: @autoclosure () -> Alignment) -> CGPoint {
+        alignedOriginAndSize(of: child, proposal: proposal, in: size, positions: positions, alignment: alignment()).origin
+    }
+
+    /// `alignedOrigin(of:proposal:in:positions:alignment:)` and the child's
+    /// size for `proposal`, which working out the origin measured.
+    @inline(__always)
+    func alignedOriginAndSize(of child: Node, proposal: ProposedViewSize, in size: CGSize,
+                              positions: (horizontal: FramePosition?, vertical: FramePosition?),
+                              alignment: @autoclosure () -> Alignment) -> (origin: CGPoint, childSize: CGSize) {
         guard let h = positions.horizontal, let v = positions.vertical, !child.mayHaveExplicitGuides else {
-            return TerminalLayout.alignedOrigin(size: size, child: dimensions(of: child, proposal), alignment: alignment())
+            let dimensions = dimensions(of: child, proposal)
+            return (TerminalLayout.alignedOrigin(size: size, child: dimensions, alignment: alignment()), dimensions.size)
         }
         let childSize = measure(child, proposal)
-        return CGPoint(x: h.value(in: size.width) - h.value(in: childSize.width),
-                       y: v.value(in: size.height) - v.value(in: childSize.height))
+        return (CGPoint(x: h.value(in: size.width) - h.value(in: childSize.width),
+                        y: v.value(in: size.height) - v.value(in: childSize.height)), childSize)
     }
 }
 
