@@ -274,6 +274,8 @@ struct CompactFlexFrameBehavior: FlexFrame, Equatable {
         @inline(__always) get { _FlexFrameLayout.Constraints(normalizedMin: value(at: 3), ideal: value(at: 4), max: value(at: 5)) }
     }
     var alignment: Alignment { builtinAlignment.alignment }
-    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { builtinAlignment.framePositions }
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) {
+        @inline(__always) get { builtinAlignment.framePositions }
+    }
     var hasBuiltinAlignment: Bool { true }
 }

@@ -134,7 +134,9 @@ struct FrameBehavior: FixedFrame, Equatable {
     var width: CGFloat? { storedWidth.isNaN ? nil : storedWidth }
     var height: CGFloat? { storedHeight.isNaN ? nil : storedHeight }
     var alignment: Alignment { builtinAlignment.alignment }
-    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) { builtinAlignment.framePositions }
+    var framePositions: (horizontal: FramePosition?, vertical: FramePosition?) {
+        @inline(__always) get { builtinAlignment.framePositions }
+    }
 
     static func == (a: FrameBehavior, b: FrameBehavior) -> Bool {
         a.storedWidth.bitPattern == b.storedWidth.bitPattern && a.storedHeight.bitPattern == b.storedHeight.bitPattern
