@@ -130,6 +130,22 @@ struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// Whether explicit values of this guide never leave a multi-child container.
     var isFrameGuide: Bool { (bits >> 1) & 3 != 0 }
 
+    /// The guide's index among the built-in ones of its axis, from its bits
+    /// alone (no table searched, no static guide read): leading, centre,
+    /// trailing 0, 1, 2; top, centre, bottom 0, 1, 2, first and last text
+    /// baseline 3 and 4; `nil` for a custom guide (see `BuiltinAlignment`).
+    var builtinIndex: UInt8? {
+        @inline(__always) get {
+            let position = (bits >> 1) & 3
+            if position != 0 { return UInt8(truncatingIfNeeded: position - 1) }
+            switch (bits >> 3) & 3 {
+            case 2: return 3
+            case 3: return 4
+            default: return nil
+            }
+        }
+    }
+
     /// Whether the guide is one of the built-in frame or text-baseline
     /// guides (its values are worked out by the engine, not by a type's
     /// `defaultValue(in:)`).

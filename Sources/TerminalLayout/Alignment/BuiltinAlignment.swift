@@ -13,11 +13,12 @@ struct BuiltinAlignment: Equatable {
     private static let verticals: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
 
     /// The compact form of `alignment`, or `nil` if a guide is custom.
+    /// Read from the guides' key bits, which say where a built-in guide
+    /// sits (their order is `horizontals`' and `verticals'`).
     init?(_ alignment: Alignment) {
-        guard let h = Self.horizontals.firstIndex(of: alignment.horizontal),
-              let v = Self.verticals.firstIndex(of: alignment.vertical) else { return nil }
-        horizontal = UInt8(h)
-        vertical = UInt8(v)
+        guard let h = alignment.horizontal.key.builtinIndex, let v = alignment.vertical.key.builtinIndex else { return nil }
+        horizontal = h
+        vertical = v
     }
 
     /// Where the two guides sit in a frame (`AlignmentKey.framePosition`),

@@ -55,6 +55,28 @@ struct AlignmentKeyTests {
         #expect(key.defaultValue(in: dimensions) == key.id.defaultValue(in: dimensions))
     }
 
+    @Test("A built-in guide's index among its axis's built-in guides; none for a custom one",
+          arguments: zip(guides, [0, 1, 2, 0, 1, 2, 3, 4, nil] + [nil] as [UInt8?]))
+    func builtinIndex(guide: (String, AlignmentKey, FramePosition?), index: UInt8?) {
+        #expect(guide.1.builtinIndex == index, "\(guide.0)")
+    }
+
+    /// Every alignment of built-in guides, and three with a custom one.
+    static let alignments: [(Alignment, Bool)] =
+        [HorizontalAlignment.leading, .center, .trailing].flatMap { h in
+            [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].map { v in (Alignment(horizontal: h, vertical: v), true) }
+        } + [(Alignment(horizontal: HorizontalAlignment(OneThird.self), vertical: .center), false),
+             (Alignment(horizontal: .leading, vertical: VerticalAlignment(Lowest.self)), false),
+             (Alignment(horizontal: HorizontalAlignment(OneThird.self), vertical: VerticalAlignment(Lowest.self)), false)]
+
+    @Test("An alignment of built-in guides has a compact form that gives it back; one with a custom guide has none",
+          arguments: alignments)
+    func compactForm(alignment: Alignment, isBuiltin: Bool) {
+        let compact = BuiltinAlignment(alignment)
+        #expect((compact != nil) == isBuiltin)
+        if let compact { #expect(compact.alignment == alignment) }
+    }
+
     @Test func equalityIsTypeAndAxis() {
         #expect(HorizontalAlignment(OneThird.self) == HorizontalAlignment(OneThird.self))
         #expect(HorizontalAlignment(OneThird.self).key != VerticalAlignment(OneThird.self).key)
