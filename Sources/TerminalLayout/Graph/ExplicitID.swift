@@ -57,6 +57,23 @@ enum ExplicitID: Hashable, @unchecked Sendable {
         }
     }
 
+    /// Whether the two optional ids in `a` and `b` are stored as the same
+    /// bytes — then they are the same id (the same number, the same string
+    /// or box reference): compared in place, with no copy, and so no
+    /// retain or release. Different bytes may still be equal ids (two
+    /// equal strings in two buffers); a caller then does what it would
+    /// have done for different ids.
+    @inline(__always)
+    static func sameBits(_ a: UnsafePointer<ExplicitID?>, _ b: UnsafePointer<ExplicitID?>) -> Bool {
+        // Two words of payload and a tag byte (checked where it is made in
+        // the tests: `ExplicitIDTests`); any other layout is never "same".
+        guard MemoryLayout<ExplicitID?>.size == 17 else { return false }
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        return x.load(as: UInt64.self) == y.load(as: UInt64.self)
+            && x.load(fromByteOffset: 8, as: UInt64.self) == y.load(fromByteOffset: 8, as: UInt64.self)
+            && x.load(fromByteOffset: 16, as: UInt8.self) == y.load(fromByteOffset: 16, as: UInt8.self)
+    }
+
     /// The id as `AnyHashable` (equal to, and hashing as, the value it was made from).
     var value: AnyHashable {
         switch self {

@@ -87,10 +87,12 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     mutating func reset(depth: Int, explicitIDOf record: UnsafeMutablePointer<NodeRecord>, kind: Kind, clip: PlacementClip?,
                         opacity: Double, proposal: ProposedViewSize, nodeSlot: UInt32) {
         storedDepth = Int32(clamping: depth)
-        // Most views have no id, and the views under one clip share it:
-        // nothing to copy or destroy then (the node's id is read from its
-        // record only when there is one).
-        if self.explicitID != nil || record.pointee.traits.explicitID != nil { self.explicitID = record.pointee.traits.explicitID }
+        // Most views have no id or the id they had, and the views under one
+        // clip share it: nothing to copy or destroy then (the ids are
+        // compared as stored, in place).
+        if !ExplicitID.sameBits(&self.explicitID, &record.pointee.traits.explicitID) {
+            self.explicitID = record.pointee.traits.explicitID
+        }
         self.kind = kind
         if clipBox !== clip { clipBox = clip }
         self.opacity = opacity

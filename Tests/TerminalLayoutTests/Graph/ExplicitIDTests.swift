@@ -66,6 +66,33 @@ struct ExplicitIDTests {
         if case .other = id { #expect(!inPlace) } else { #expect(inPlace) }
     }
 
+    /// Optional ids compared as stored: (a, b, whether their bytes are the same).
+    nonisolated(unsafe) static let storedPairs: [(ExplicitID?, ExplicitID?, Bool)] = {
+        let box = ExplicitID(4.2), text = ExplicitID("row")
+        return [
+            (nil, nil, true),
+            (ExplicitID(7), ExplicitID(7), true),
+            (ExplicitID(7), ExplicitID(8), false),
+            (ExplicitID(7), nil, false),
+            (nil, ExplicitID(0), false),
+            (text, text, true),                    // one string, copied
+            (ExplicitID("row"), ExplicitID("rows"), false),
+            (box, box, true),                      // one box, copied
+            (ExplicitID(4.2), ExplicitID(4.2), false),   // two boxes: equal ids, other bytes
+            (ExplicitID(7), ExplicitID("7"), false),
+        ]
+    }()
+
+    @Test("Ids stored as the same bytes are the same id; equal ids in other storage are told apart only as bytes",
+          arguments: storedPairs.indices)
+    func sameBits(_ index: Int) {
+        var (a, b, same) = Self.storedPairs[index]
+        #expect(MemoryLayout<ExplicitID?>.size == 17)    // the layout `sameBits` reads
+        #expect(ExplicitID.sameBits(&a, &b) == same)
+        // Same bytes always means equal ids.
+        if same { #expect(a == b) }
+    }
+
     @Test("Placements keep ids, clips, proposals and depths as given")
     func placementRoundTrip() {
         for id: AnyHashable? in [nil, AnyHashable(3), AnyHashable("row")] {
