@@ -29,19 +29,9 @@ public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
 
 /// Internal: the node `focusable(_:)` makes: the focus system finds
 /// focusable views by it; layout passes through it.
-struct FocusableBehavior: UnaryBehavior, Equatable {
+struct FocusableBehavior: PassThroughBehavior, Equatable {
     let isFocusable: Bool
     var kindName: String { "focusable" }
-    var passesPriorityThrough: Bool { true }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        engine.measure(child, proposal)
-    }
-
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node,
-                        engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
 
     /// Whether the flag changed does not matter to layout.
     func isSame(as other: any NodeBehavior) -> Bool { other is FocusableBehavior }

@@ -53,19 +53,9 @@ protocol AnyFocusBinding {
 }
 
 /// Internal: the node `focused` makes; layout passes through it.
-struct FocusedBehavior: UnaryBehavior {
+struct FocusedBehavior: PassThroughBehavior {
     let binding: any AnyFocusBinding
     var kindName: String { "focused" }
-    var passesPriorityThrough: Bool { true }
 
     func isSame(as other: any NodeBehavior) -> Bool { other is FocusedBehavior }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        engine.measure(child, proposal)
-    }
-
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node,
-                        engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
 }

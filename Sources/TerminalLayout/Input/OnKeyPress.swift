@@ -90,19 +90,9 @@ struct KeyPressHandler {
 /// (size, guides, spacing and priority are its child's) and never counts
 /// as changed — the action is not layout — but every update hands it the
 /// newest action.
-struct KeyPressBehavior: UnaryBehavior {
+struct KeyPressBehavior: PassThroughBehavior {
     let handler: KeyPressHandler
     var kindName: String { "onKeyPress" }
-    var passesPriorityThrough: Bool { true }
 
     func isSame(as other: any NodeBehavior) -> Bool { other is KeyPressBehavior }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        engine.measure(child, proposal)
-    }
-
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node,
-                        engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
 }

@@ -77,18 +77,9 @@ public struct _RenderModifier: ViewModifier, PrimitiveModifier, Equatable {
 
 /// Internal: a modifier that changes how its child is drawn, not laid out:
 /// size, guides, spacing and priority are the child's.
-struct RenderBehavior: UnaryBehavior, Equatable {
+struct RenderBehavior: PassThroughBehavior, Equatable {
     let modifier: _RenderModifier
     var kindName: String { modifier.name }
-    var passesPriorityThrough: Bool { true }
     var clipsChildren: Bool { modifier.clips }
     var opacityFactor: Double { modifier.opacity }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        engine.measure(child, proposal)
-    }
-
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
 }

@@ -31,19 +31,9 @@ struct ScrollViewReaderContent<Content: View>: View, PrimitiveView {
 /// Internal: the node around each view of a reader's content. It passes
 /// layout, traits and key presses through, as `onKeyPress`'s node does;
 /// it only says which reader the views under it belong to.
-struct ScrollViewReaderBehavior: UnaryBehavior {
+struct ScrollViewReaderBehavior: PassThroughBehavior {
     let link: ScrollViewReaderLink
     var kindName: String { "ScrollViewReader" }
-    var passesPriorityThrough: Bool { true }
 
     func isSame(as other: any NodeBehavior) -> Bool { (other as? ScrollViewReaderBehavior)?.link === link }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {
-        engine.measure(child, proposal)
-    }
-
-    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node,
-                        engine: LayoutEngine) -> (origin: CGPoint, proposal: ProposedViewSize) {
-        (.zero, proposal)
-    }
 }
