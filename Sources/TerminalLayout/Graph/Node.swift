@@ -116,6 +116,12 @@ struct Node: Hashable {
         }
     }
 
+    /// The value an `onChange(of:)` node saw in the last update (LIFE1).
+    var observedValue: Any? {
+        get { arena.record(slot).pointee.extras?.observedValue }
+        nonmutating set { extras.observedValue = newValue }
+    }
+
     /// Values written by trait modifiers on this element.
     var traits: Traits {
         get { arena.record(slot).pointee.traits }

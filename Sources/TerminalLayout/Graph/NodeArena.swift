@@ -78,6 +78,13 @@ final class NodeArena {
         chunks[slot >> Self.chunkShift] + (slot & (Self.chunkSize - 1))
     }
 
+    /// The `onAppear`, `onDisappear` and `onChange` actions of views that
+    /// appeared, went away or saw a value change, in the order that
+    /// happened, for the graph to run once its update or pass is over
+    /// (`ViewGraph.runLifecycleActions`, LIFE1): an action may set state,
+    /// which must not change the views while they are being resolved.
+    var lifecycleActions: [() -> Void] = []
+
     /// The number of nodes alive.
     var liveCount: Int { slotCount - freeSlots.count }
 
@@ -156,6 +163,9 @@ final class NodeArena {
     /// Frees `node`'s slot alone (its scope's nodes were handed on to another node).
     func freeSlot(_ node: Node) {
         guard isLive(node) else { return }
+        // A view that goes away runs its `onDisappear` action after the
+        // update or pass (LIFE1).
+        if let disappear = node.behavior(as: AppearanceBehavior.self)?.disappear { lifecycleActions.append(disappear) }
         let slot = Int(node.index)
         if record(slot).pointee.hasPendingTraits { pendingTraits.discard(slot) }
         record(slot).pointee = NodeRecord.vacant
@@ -380,6 +390,8 @@ final class NodeExtras {
     /// What the `ForEach`es of this node's scope resolved their elements
     /// from in the last update (`ElementMemo`, UPD1).
     var elementMemos: [ElementMemoBase] = []
+    /// The value an `onChange(of:)` node saw in the last update (LIFE1).
+    var observedValue: Any?
 }
 
 /// Internal: what a node's record knows of its spacing preferences (V4).

@@ -109,6 +109,18 @@ public final class ViewGraph {
         root = newRoot
         rootMembers = builder.rootMembers
         resolveDiagnostics = engine.diagnostics
+        runLifecycleActions()
+    }
+
+    /// Runs the `onAppear`, `onDisappear` and `onChange` actions the last
+    /// update or pass collected, in order (LIFE1). They run after the
+    /// views are resolved: state they set makes the next `layout` resolve
+    /// the views again, as state set by a key's action does.
+    func runLifecycleActions() {
+        guard !engine.arena.lifecycleActions.isEmpty else { return }
+        let actions = engine.arena.lifecycleActions
+        engine.arena.lifecycleActions = []
+        for action in actions { action() }
     }
 
     /// Lays out the root for `proposal` and places every view.
@@ -116,6 +128,9 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
+        // Views resolved while laid out (lazy rows, `GeometryReader`
+        // content, views whose state was set) appear and go away too.
+        defer { runLifecycleActions() }
         if proposal != sizeClassProposal || engine.environment.cellMetrics != sizeClassMetrics {
             sizeClassProposal = proposal
             sizeClassMetrics = engine.environment.cellMetrics
@@ -237,7 +252,10 @@ public final class ViewGraph {
     /// Either way nodes, memos and caches are kept where nothing changed.
     package func updateIfNeeded() {
         guard needsUpdate else { return }
-        if updateChangedOwners() { return }
+        if updateChangedOwners() {
+            runLifecycleActions()
+            return
+        }
         resolveRootAgain?()
     }
 

@@ -261,6 +261,9 @@ final class LazyContainerState {
     /// rows' bounds and `kept` are looked at (all made rows when that is fewer).
     func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
         let last = lineCount - 1
+        // No rows left: nothing made before can be matched again (the
+        // range below would keep row 0 of the old data alive).
+        guard last >= 0 else { return freeAll(arena: arena) }
         let low = last >= 0 ? rows(ofLine: Swift.min(lines.lowerBound, last)).lowerBound : 0
         let high = last >= 0 ? rows(ofLine: Swift.min(lines.upperBound, last)).upperBound - 1 : 0
         let kept = low...Swift.max(low, high)
