@@ -116,7 +116,8 @@ struct Node: Hashable {
         }
     }
 
-    /// The value an `onChange(of:)` node saw in the last update (LIFE1).
+    /// The value an `onChange(of:)` node saw in the last update (LIFE1),
+    /// or an `onPreferenceChange` node after the last pass (PREF1).
     var observedValue: Any? {
         get { arena.record(slot).pointee.extras?.observedValue }
         nonmutating set { extras.observedValue = newValue }

@@ -84,6 +84,13 @@ final class NodeArena {
     /// (`ViewGraph.runLifecycleActions`, LIFE1): an action may set state,
     /// which must not change the views while they are being resolved.
     var lifecycleActions: [() -> Void] = []
+    /// The `onPreferenceChange` nodes made so far (some may have been
+    /// freed since), which read their content's value after each pass (PREF1).
+    var preferenceObservers: [Node] = []
+    /// Whether an update resolved a preference writer since the last pass:
+    /// its value may have changed with nothing else, so the next layout
+    /// runs a pass (PREF1).
+    var preferenceWritersResolved = false
 
     /// The number of nodes alive.
     var liveCount: Int { slotCount - freeSlots.count }
@@ -390,7 +397,8 @@ final class NodeExtras {
     /// What the `ForEach`es of this node's scope resolved their elements
     /// from in the last update (`ElementMemo`, UPD1).
     var elementMemos: [ElementMemoBase] = []
-    /// The value an `onChange(of:)` node saw in the last update (LIFE1).
+    /// The value an `onChange(of:)` node saw in the last update (LIFE1),
+    /// or an `onPreferenceChange` node after the last pass (PREF1).
     var observedValue: Any?
 }
 

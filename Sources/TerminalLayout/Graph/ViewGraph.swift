@@ -116,11 +116,14 @@ public final class ViewGraph {
     /// update or pass collected, in order (LIFE1). They run after the
     /// views are resolved: state they set makes the next `layout` resolve
     /// the views again, as state set by a key's action does.
-    func runLifecycleActions() {
-        guard !engine.arena.lifecycleActions.isEmpty else { return }
+    /// Returns whether any ran.
+    @discardableResult
+    func runLifecycleActions() -> Bool {
+        guard !engine.arena.lifecycleActions.isEmpty else { return false }
         let actions = engine.arena.lifecycleActions
         engine.arena.lifecycleActions = []
         for action in actions { action() }
+        return true
     }
 
     /// Lays out the root for `proposal` and places every view.
@@ -128,9 +131,27 @@ public final class ViewGraph {
     /// With the same proposal and no change since the last pass, the last
     /// result is returned and no layout work is done.
     public func layout(proposal: ProposedViewSize) -> LayoutResult {
-        // Views resolved while laid out (lazy rows, `GeometryReader`
-        // content, views whose state was set) appear and go away too.
-        defer { runLifecycleActions() }
+        var result = pass(proposal: proposal)
+        // The actions of the pass — views resolved while laid out (lazy
+        // rows, `GeometryReader` content) appearing and going away,
+        // preference values read (LIFE1, PREF1) — run now; state they set
+        // is laid out before the result is returned, as SwiftUI updates
+        // again before it draws (a size read through a preference is in
+        // the frame). Bounded: actions that keep setting state settle in
+        // a later layout.
+        var rounds = 0
+        while runLifecycleActions(), needsUpdate, rounds < Self.maxActionRounds {
+            result = pass(proposal: proposal)
+            rounds += 1
+        }
+        return result
+    }
+
+    /// How many times, at most, a layout runs again for state its actions set.
+    static let maxActionRounds = 4
+
+    /// One layout: the last result if nothing changed, else a pass.
+    private func pass(proposal: ProposedViewSize) -> LayoutResult {
         if proposal != sizeClassProposal || engine.environment.cellMetrics != sizeClassMetrics {
             sizeClassProposal = proposal
             sizeClassMetrics = engine.environment.cellMetrics
@@ -141,6 +162,10 @@ public final class ViewGraph {
             }
         }
         if needsUpdate { updateIfNeeded() }
+        if engine.arena.preferenceWritersResolved {
+            engine.arena.preferenceWritersResolved = false
+            lastResultIsCurrent = false
+        }
         if engine.scrollRequestsIfMade?.isEmpty == false { return layoutHonouringScrollRequests(proposal: proposal) }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
             var stats = LayoutStats()
@@ -208,7 +233,18 @@ public final class ViewGraph {
                                   index: index)
         lastResult = result
         lastResultIsCurrent = true
+        checkPreferenceObservers()
         return result
+    }
+
+    /// Has each `onPreferenceChange` node read its content's value, now
+    /// that the pass placed every view (PREF1); drops the ones freed.
+    private func checkPreferenceObservers() {
+        guard !engine.arena.preferenceObservers.isEmpty else { return }
+        engine.arena.preferenceObservers.removeAll { !$0.isLive || !$0.hasBehavior(PreferenceObserverBehavior.self) }
+        for node in engine.arena.preferenceObservers {
+            node.behavior(as: PreferenceObserverBehavior.self)?.check(node, engine)
+        }
     }
 
     /// How many times a pass runs again, at most, because lazy stacks

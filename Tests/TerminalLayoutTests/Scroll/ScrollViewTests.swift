@@ -134,3 +134,17 @@ import TerminalLayout
         #expect(result.frame(for: "row") == CGRect(x: 0, y: 0, width: 200, height: 10))
     }
 }
+
+/// `scrollBounceBehavior(_:axes:)`: accepted, changes nothing (a terminal never bounces).
+struct ScrollBounceBehaviorTests {
+    @Test("Every behaviour lays out as the plain scroll view",
+          arguments: [ScrollBounceBehavior.automatic, .always, .basedOnSize])
+    func changesNothing(_ behavior: ScrollBounceBehavior) {
+        func content() -> some View { ScrollView { VStack { ForEach(0..<30, id: \.self) { Text("row \($0)").id($0) } } } }
+        let proposal = ProposedViewSize(width: 20, height: 6)
+        let plain = ViewGraph(content()).layout(proposal: proposal)
+        let bounced = ViewGraph(content().scrollBounceBehavior(behavior, axes: [.vertical, .horizontal])).layout(proposal: proposal)
+        #expect(bounced.placements == plain.placements)
+        #expect(Set([ScrollBounceBehavior.automatic, .always, .basedOnSize]).count == 3)
+    }
+}
