@@ -91,6 +91,13 @@ final class NodeArena {
     /// its value may have changed with nothing else, so the next layout
     /// runs a pass (PREF1).
     var preferenceWritersResolved = false
+    /// The `animation(_:value:)` nodes whose value changed in an update,
+    /// with their animation, for the next pass to turn into ranges of
+    /// placements (ANIM1).
+    var pendingAnimations: [(node: Node, animation: Animation)] = []
+    /// Whether an `animation(_:value:)` node was ever made (an app then
+    /// keeps what it drew to animate from).
+    var madeAnimationNodes = false
 
     /// The number of nodes alive.
     var liveCount: Int { slotCount - freeSlots.count }

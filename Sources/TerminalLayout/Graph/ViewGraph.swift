@@ -144,6 +144,7 @@ public final class ViewGraph {
             result = pass(proposal: proposal)
             rounds += 1
         }
+        collectAnimations(in: result.placements)
         return result
     }
 
@@ -168,6 +169,8 @@ public final class ViewGraph {
         }
         if engine.scrollRequestsIfMade?.isEmpty == false { return layoutHonouringScrollRequests(proposal: proposal) }
         if lastResultIsCurrent, let last = lastResult, last.proposal == proposal {
+            // Nothing moves: a value that changed animates nothing (ANIM1).
+            engine.arena.pendingAnimations.removeAll()
             var stats = LayoutStats()
             stats.reusedPreviousResult = true
             engine.stats = stats
@@ -235,6 +238,35 @@ public final class ViewGraph {
         lastResultIsCurrent = true
         checkPreferenceObservers()
         return result
+    }
+
+    /// The placements of the last pass that `animation(_:value:)` animates
+    /// (each range a node's subtree, parents first) and with what (ANIM1);
+    /// taken by the app that draws the pass.
+    package private(set) var animatedPlacements: [(range: Range<Int>, animation: Animation)] = []
+
+    /// Whether the views have ever had an `animation(_:value:)`: a pass may
+    /// then animate placements, from what was drawn before.
+    package var mayAnimatePlacements: Bool { engine.arena.madeAnimationNodes }
+
+    /// Takes `animatedPlacements`, leaving none.
+    package func takeAnimatedPlacements() -> [(range: Range<Int>, animation: Animation)] {
+        defer { animatedPlacements = [] }
+        return animatedPlacements
+    }
+
+    /// Turns the animation nodes whose value changed into the ranges of
+    /// `placements` their subtrees took in the pass just run.
+    private func collectAnimations(in placements: [ViewPlacement]) {
+        guard !engine.arena.pendingAnimations.isEmpty else { return }
+        for (node, animation) in engine.arena.pendingAnimations where node.isLive {
+            let record = node.record
+            let index = Int(record.pointee.placementIndex)
+            guard index < placements.count, placements[index].nodeSlot == UInt32(bitPattern: node.index) else { continue }
+            let count = Swift.max(1, Int(record.pointee.placementExtent & (LayoutEngine.deltaBit - 1)))
+            animatedPlacements.append((index..<Swift.min(placements.count, index + count), animation))
+        }
+        engine.arena.pendingAnimations.removeAll()
     }
 
     /// Has each `onPreferenceChange` node read its content's value, now

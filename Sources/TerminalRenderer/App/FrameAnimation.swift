@@ -40,8 +40,11 @@ public struct FrameAnimation: Sendable {
     let origins: [CGRect?]
 
     /// An animation from the placements `from` (what was on screen) to
-    /// `to`, or `nil` when no view placed in both moved.
-    public init?(from: [ViewPlacement], to: [ViewPlacement], proposal: ProposedViewSize, animation: Animation, start: Double) {
+    /// `to`, or `nil` when no view placed in both moved. With `only`, the
+    /// placements of `to` outside those ranges are drawn at their new
+    /// frames at once (`animation(_:value:)` animates its subtree alone).
+    public init?(from: [ViewPlacement], to: [ViewPlacement], proposal: ProposedViewSize, animation: Animation, start: Double,
+                 only ranges: [Range<Int>]? = nil) {
         var before: [Key: CGRect] = [:]
         before.reserveCapacity(from.count)
         for (key, placement) in zip(Self.keys(from), from) where before[key] == nil { before[key] = placement.frame }
@@ -49,8 +52,9 @@ public struct FrameAnimation: Sendable {
         origins.reserveCapacity(to.count)
         var moves = false
         var seen = Set<Key>()
-        for (key, placement) in zip(Self.keys(to), to) {
-            guard seen.insert(key).inserted, let old = before[key] else {
+        for (i, (key, placement)) in zip(Self.keys(to), to).enumerated() {
+            guard seen.insert(key).inserted, let old = before[key],
+                  ranges?.contains(where: { $0.contains(i) }) ?? true else {
                 origins.append(nil)
                 continue
             }

@@ -175,7 +175,7 @@ public final class TerminalApp<S: Screen & KeySource> {
         // moved where they are, nothing copied: `LayoutStats.reusedResultStorage`)
         // — unless an animation is to start from what is shown.
         lastResult = nil
-        if animationRequest.animation == nil { shownPlacements = nil }
+        if animationRequest.animation == nil && !graph.mayAnimatePlacements { shownPlacements = nil }
         var result = graph.layout(proposal: proposal)
         var laidOut = !graph.stats.reusedPreviousResult
         if laidOut {
@@ -203,9 +203,15 @@ public final class TerminalApp<S: Screen & KeySource> {
     /// proposal, ends a running animation at its target.
     private func animatedPlacements(_ result: LayoutResult, laidOut: inout Bool) -> [ViewPlacement] {
         let now = clock()
+        // What `animation(_:value:)` animates in this pass (ANIM1); a
+        // `withAnimation` animates everything.
+        let subtrees = graph.takeAnimatedPlacements()
         if let requested = animationRequest.take(), laidOut, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
                                        animation: requested, start: now)
+        } else if laidOut, let first = subtrees.first, let shown = shownPlacements, shownMetrics == renderer.metrics {
+            animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
+                                       animation: first.animation, start: now, only: subtrees.map(\.range))
         } else if laidOut {
             animation = nil
         }

@@ -82,6 +82,49 @@ import TerminalRenderer
         }
     }
 
+    /// Two pairs of boxes that both swap when "s" is pressed; only the
+    /// first pair is under `animation(_:value:)`.
+    struct PairSwapper: View {
+        @State private var swapped = false
+
+        func pair(_ names: [String]) -> some View {
+            HStack(spacing: 0) {
+                ForEach(swapped ? names.reversed() : names, id: \.self) { Text($0).frame(width: 5, height: 1) }
+            }
+        }
+
+        var body: some View {
+            HStack(spacing: 0) {
+                pair(["a", "b"]).animation(.linear(duration: 1), value: swapped)
+                pair(["c", "d"])
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .onKeyPress("s") {
+                swapped.toggle()
+                return .handled
+            }
+        }
+    }
+
+    @Test func animationWithAValueMovesItsViewsAloneOverFrames() {
+        let clock = Clock()
+        let app = TerminalApp(PairSwapper(), screen: ScriptedScreen(20, 1, []))
+        app.clock = { clock.now }
+        let size = CellSize(columns: 20, rows: 1)
+        #expect(app.drawFrame(size: size).lines[0] == "  a    b    c    d  ")
+        app.handleKey(.character("s"))
+        // The animated pair starts where it was; the other is at its new place at once.
+        #expect(app.drawFrame(size: size).lines[0] == "  a    b    d    c  ")
+        #expect(app.animation != nil)
+        clock.now = 0.5
+        // Halfway, both letters of the animated pair are at the same place (one drawn over the other).
+        let halfway = app.drawFrame(size: size).lines[0]
+        #expect(halfway.hasSuffix("  d    c  ") && halfway.prefix(10).filter { $0 != " " }.count == 1)
+        clock.now = 1
+        #expect(app.drawFrame(size: size).lines[0] == "  b    a    d    c  ")
+        #expect(app.animation == nil)
+    }
+
     final class Clock: @unchecked Sendable {
         var now = 0.0
     }
