@@ -22,6 +22,8 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @FocusState private var isFocused: Bool
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tint) private var tint
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -40,15 +42,17 @@ public struct Button<Label: View>: View {
     /// The box around the label, its focus and its keys.
     public var body: some View {
         label
-            .modifier(_EnvironmentModifier { [isFocused, role] environment in
+            .modifier(_EnvironmentModifier { [isFocused, role, isEnabled] environment in
                 if isFocused { environment.isBold = true }
                 if role == .destructive { environment.foregroundColor = .red }
+                if !isEnabled { environment.foregroundColor = .secondary }
             })
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
-            .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? Color.accentColor : Color.secondary))
-            .focusable()
+            .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
+            .focusable(isEnabled)
             .focused($isFocused)
-            .onKeyPress(keys: [.return, .space]) { [action] _ in
+            .onKeyPress(keys: [.return, .space]) { [action, isEnabled] _ in
+                guard isEnabled else { return .ignored }
                 action()
                 return .handled
             }
@@ -65,4 +69,10 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
+}
+
+extension View {
+    /// Hides the labels of controls: the package's controls (`Button`)
+    /// have their label as their content, so nothing is hidden.
+    public consuming func labelsHidden() -> some View { self }
 }

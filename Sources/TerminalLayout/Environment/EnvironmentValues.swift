@@ -12,6 +12,9 @@
 /// | `lineLimit` | `Int?` | `nil` | `lineLimit(_:)`, `environment` |
 /// | `multilineTextAlignment` | `TextAlignment` | `.leading` | `multilineTextAlignment(_:)`, `environment` |
 /// | `dismiss` | `DismissAction` | does nothing | the app layer (`TerminalApp`): ends the app |
+/// | `isEnabled` | `Bool` | `true` | `disabled(_:)`, `environment` |
+/// | `layoutDirection` | `LayoutDirection` | `.leftToRight` | `environment` (layouts run left to right whatever it says) |
+/// | `textCase` | `Text.Case?` | `nil` | `textCase(_:)`, `environment` |
 ///
 /// Writing `font`, `lineLimit` or `multilineTextAlignment` with
 /// `environment(_:_:)` is the same as the modifier of that name.
@@ -72,10 +75,69 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { resolved.textAlignment = newValue }
     }
 
+    /// Whether controls below this view can be used (`disabled(_:)`): a
+    /// disabled `Button` takes no focus, ignores Return and Space and
+    /// draws its label in the secondary colour. `true` by default.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The direction text and layouts run in: readable and settable, but
+    /// layouts here always run left to right (`LayoutDirection`).
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The case text below is shown in (`textCase(_:)`); `nil`: as written.
+    public var textCase: Text.Case? {
+        get { resolved.textCase }
+        set { resolved.textCase = newValue }
+    }
+
+    /// The tint of controls below (`tint(_:)`): a focused `Button`'s box.
+    var tint: Color? {
+        get { resolved.tint }
+        set { resolved.tint = newValue }
+    }
+
     /// The size classes and the set values, for debugging.
     public var description: String {
         "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)), "
             + "verticalSizeClass: \(String(describing: verticalSizeClass)), font: \(String(describing: font)), "
             + "lineLimit: \(String(describing: lineLimit)), multilineTextAlignment: \(multilineTextAlignment))"
+    }
+}
+
+/// Internal: the key of `EnvironmentValues.isEnabled`.
+private enum IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+/// Internal: the key of `EnvironmentValues.layoutDirection`.
+private enum LayoutDirectionKey: EnvironmentKey {
+    static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+extension View {
+    /// Disables the controls below this view when `disabled` is true
+    /// (`EnvironmentValues.isEnabled`); `false` does not enable controls
+    /// that a view above disabled, as in SwiftUI.
+    public consuming func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier { resolved in
+            guard disabled else { return }
+            var values = EnvironmentValues(resolved)
+            values.isEnabled = false
+            resolved = values.resolved
+        })
+    }
+}
+
+extension View {
+    /// Tints the controls below this view: a focused `Button`'s box is
+    /// drawn in `tint` instead of the accent colour (`nil`: the accent colour).
+    public consuming func tint(_ tint: Color?) -> some View {
+        modifier(_EnvironmentModifier { $0.tint = tint })
     }
 }

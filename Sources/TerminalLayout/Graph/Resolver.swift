@@ -15,6 +15,10 @@ struct ResolvedEnvironment: Equatable {
     var isBold = false
     /// From `cornerRadius(_:)`.
     var cornerRadius: CGFloat = 0
+    /// From `textCase(_:)`.
+    var textCase: Text.Case?
+    /// From `tint(_:)`: the colour of a focused `Button`'s box.
+    var tint: Color?
     /// The axes the nearest enclosing `ScrollView` scrolls (lazy stacks
     /// along them make their rows on demand); none outside a scroll view
     /// and in a `GeometryReader`'s content.

@@ -13,6 +13,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var font: Font?
     var color: Color?
     var bolded = false
+    /// The weight `fontWeight(_:)` set, over the font's.
+    var weight: Font.Weight?
 
     /// Creates text from a string.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -74,12 +76,17 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         let env = context.environment
         let font = self.font ?? env.font
         let style = context.builder.engine.textStyles.style(
-            isBold: bolded || env.isBold || (font?.isBold ?? false),
-            isDim: font?.isDim ?? false,
+            isBold: bolded || (weight.map { $0.value >= Font.Weight.semibold.value } ?? (env.isBold || (font?.isBold ?? false))),
+            isDim: weight.map { $0.value <= Font.Weight.light.value } ?? (font?.isDim ?? false),
             color: color ?? env.foregroundColor,
             lineLimit: env.lineLimit,
             alignment: env.textAlignment)
-        let behavior = TextBehavior(content: content, style: style)
+        let shown = switch env.textCase {
+        case nil: content
+        case .uppercase?: content.uppercased()
+        case .lowercase?: content.lowercased()
+        }
+        let behavior = TextBehavior(content: shown, style: style)
         elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
     }
 }

@@ -104,3 +104,58 @@ struct ButtonTests {
         #expect(kind == .text(TextPlacement(lines: ["3"])))
     }
 }
+
+/// `disabled(_:)` and `EnvironmentValues.isEnabled` (BTN1): a disabled
+/// button takes no focus, ignores its keys and draws its label secondary.
+struct DisabledButtonTests {
+    /// (disabled by the button's own modifier, by an ancestor's, re-enabled below a disabled
+    /// ancestor, whether the button works).
+    static let cases: [(String, Bool)] = [("none", true), ("self", false), ("ancestor", false),
+                                          ("false below a disabled ancestor", false), ("false", true)]
+
+    @ViewBuilder
+    static func view(_ name: String, _ tapped: Taps) -> some View {
+        let button = Button("Go") { tapped.count += 1 }
+        switch name {
+        case "self": button.disabled(true)
+        case "ancestor": VStack { button }.disabled(true)
+        case "false below a disabled ancestor": VStack { button.disabled(false) }.disabled(true)
+        case "false": button.disabled(false)
+        default: button
+        }
+    }
+
+    @Test("Only an enabled button takes focus and runs its action", arguments: cases)
+    func keys(name: String, works: Bool) {
+        let tapped = Taps()
+        let graph = ViewGraph(Self.view(name, tapped))
+        let focus = FocusSystem(graph: graph)
+        focus.handle(KeyPress(key: .tab))
+        focus.handle(KeyPress(key: .return))
+        #expect(tapped.count == (works ? 1 : 0), "\(name)")
+        let kinds = graph.layout(proposal: ButtonTests.screen).placements.map(\.kind)
+        let label = TextPlacement(lines: ["Go"], foreground: works ? nil : .secondary, isBold: works)
+        #expect(kinds.contains(.text(label)), "\(name)")
+    }
+
+    @Test("isEnabled reads true by default and as set")
+    func environmentValue() {
+        var values = EnvironmentValues()
+        #expect(values.isEnabled && values.layoutDirection == .leftToRight)
+        values.isEnabled = false
+        values.layoutDirection = .rightToLeft
+        #expect(!values.isEnabled && values.layoutDirection == .rightToLeft)
+    }
+}
+
+/// `tint(_:)`: a focused button's box in the tint.
+struct TintTests {
+    @Test("A focused button's box is the tint, or the accent colour without one", arguments: [Color.green, nil] as [Color?])
+    func tint(_ tint: Color?) {
+        let graph = ViewGraph(VStack { Button("Go") {} }.tint(tint).labelsHidden())
+        FocusSystem(graph: graph).moveFocus(forward: true)
+        let kinds = graph.layout(proposal: ButtonTests.screen).placements.map(\.kind)
+        let border = ShapePlacement(shape: .roundedRectangle(cornerRadius: 1), fill: nil, stroke: tint ?? .accentColor)
+        #expect(kinds.contains(.shape(border)))
+    }
+}

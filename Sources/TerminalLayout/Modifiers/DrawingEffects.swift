@@ -1,0 +1,166 @@
+/// SwiftUI's drawing effects that a terminal cannot show — shadows,
+/// blurs, colour adjustments, rotation and scaling of what is drawn,
+/// offscreen compositing — and the modifiers about pointers, hover and
+/// accessibility, which a terminal app drawn in cells has none of. Each is
+/// accepted, with SwiftUI's name, labels and defaults, so that code written
+/// for SwiftUI compiles, and returns the view unchanged: layout never
+/// depends on them (in SwiftUI too, they change what is drawn, not where).
+extension View {
+    /// A terminal draws no shadows.
+    public consuming func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat,
+                                 x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+    /// A terminal cannot blur cells.
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+
+    /// Colours are drawn from the terminal's palette: brightness is not adjusted.
+    public consuming func brightness(_ amount: Double) -> some View { self }
+
+    /// Colours are drawn from the terminal's palette: contrast is not adjusted.
+    public consuming func contrast(_ amount: Double) -> some View { self }
+
+    /// Colours are drawn from the terminal's palette: saturation is not adjusted.
+    public consuming func saturation(_ amount: Double) -> some View { self }
+
+    /// Colours are drawn from the terminal's palette: they are not turned grey.
+    public consuming func grayscale(_ amount: Double) -> some View { self }
+
+    /// Cells cannot be rotated: the view is drawn upright, where it is laid out.
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+
+    /// Cells cannot be scaled: the view is drawn at its laid-out size.
+    public consuming func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+
+    /// Cells cannot be scaled: the view is drawn at its laid-out size.
+    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+
+    /// Cells cannot be scaled: the view is drawn at its laid-out size.
+    public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+
+    /// Views are drawn into one canvas of cells: there is no offscreen group.
+    public consuming func compositingGroup() -> some View { self }
+
+    /// Views are drawn into one canvas of cells: there is no offscreen group.
+    public consuming func drawingGroup(opaque: Bool = false) -> some View { self }
+
+    /// Frames are placed, not animated by geometry: the group changes nothing.
+    public consuming func geometryGroup() -> some View { self }
+
+    /// A terminal app reads keys, not a pointer: there is no hit testing.
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// A terminal app reads keys, not a pointer: there is no hit testing.
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+    /// A terminal shows no tooltips.
+    public consuming func help<S: StringProtocol>(_ text: S) -> some View { self }
+
+    /// A terminal shows no tooltips.
+    public consuming func help(_ text: Text) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityLabel(_ label: Text) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    /// There is no accessibility tree in a terminal drawn by the app.
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+
+    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
+    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
+    public consuming func redacted(reason: RedactionReasons) -> some View { self }
+
+    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
+    public consuming func unredacted() -> some View { self }
+}
+
+/// How an accessibility element treats its children
+/// (`accessibilityElement(children:)`); there is no accessibility tree in
+/// a terminal drawn by the app.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let kind: UInt8
+    /// The children are hidden.
+    public static let ignore = AccessibilityChildBehavior(kind: 0)
+    /// The children stay elements of their own.
+    public static let contain = AccessibilityChildBehavior(kind: 1)
+    /// The children's properties are combined.
+    public static let combine = AccessibilityChildBehavior(kind: 2)
+}
+
+/// Traits of an accessibility element (`accessibilityAddTraits(_:)`).
+public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
+    private var bits: UInt32
+    private init(bits: UInt32) { self.bits = bits }
+    /// No traits.
+    public init() { bits = 0 }
+    /// A button.
+    public static let isButton = AccessibilityTraits(bits: 1 << 0)
+    /// A header.
+    public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+    /// Selected.
+    public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+    /// A link.
+    public static let isLink = AccessibilityTraits(bits: 1 << 3)
+    /// Static text.
+    public static let isStaticText = AccessibilityTraits(bits: 1 << 4)
+    /// An image.
+    public static let isImage = AccessibilityTraits(bits: 1 << 5)
+
+    public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits | other.bits) }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits & other.bits) }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits ^ other.bits) }
+    @discardableResult
+    public mutating func insert(_ member: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+        let inserted = !contains(member)
+        bits |= member.bits
+        return (inserted, member)
+    }
+    @discardableResult
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+        guard contains(member) else { return nil }
+        bits &= ~member.bits
+        return member
+    }
+    @discardableResult
+    public mutating func update(with member: AccessibilityTraits) -> AccessibilityTraits? {
+        let had = contains(member)
+        bits |= member.bits
+        return had ? member : nil
+    }
+    public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
+}
+
+/// Why a view would be redacted (`redacted(reason:)`).
+public struct RedactionReasons: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates reasons from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shown as a placeholder.
+    public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+    /// Private data.
+    public static let privacy = RedactionReasons(rawValue: 1 << 1)
+    /// Invalidated data.
+    public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
