@@ -15,6 +15,7 @@
 /// | `isEnabled` | `Bool` | `true` | `disabled(_:)`, `environment` |
 /// | `layoutDirection` | `LayoutDirection` | `.leftToRight` | `environment` (layouts run left to right whatever it says) |
 /// | `textCase` | `Text.Case?` | `nil` | `textCase(_:)`, `environment` |
+/// | `truncationMode` | `Text.TruncationMode` | `.tail` | `truncationMode(_:)`, `environment` |
 ///
 /// Writing `font`, `lineLimit` or `multilineTextAlignment` with
 /// `environment(_:_:)` is the same as the modifier of that name.
@@ -94,6 +95,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var textCase: Text.Case? {
         get { resolved.textCase }
         set { resolved.textCase = newValue }
+    }
+
+    /// Where text that does not fit loses its characters (`truncationMode(_:)`, T3).
+    public var truncationMode: Text.TruncationMode {
+        get { resolved.truncationMode }
+        set { resolved.truncationMode = newValue }
     }
 
     /// The tint of controls below (`tint(_:)`): a focused `Button`'s box.

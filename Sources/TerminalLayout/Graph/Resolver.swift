@@ -17,6 +17,8 @@ struct ResolvedEnvironment: Equatable {
     var cornerRadius: CGFloat = 0
     /// From `textCase(_:)`.
     var textCase: Text.Case?
+    /// From `truncationMode(_:)`.
+    var truncationMode: Text.TruncationMode = .tail
     /// From `tint(_:)`: the colour of a focused `Button`'s box.
     var tint: Color?
     /// The axes the nearest enclosing `ScrollView` scrolls (lazy stacks

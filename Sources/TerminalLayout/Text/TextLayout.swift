@@ -21,6 +21,7 @@ enum TextLayout {
         let string: String
         let width: Int?
         let maxLines: Int?
+        let truncation: Text.TruncationMode
         let lines: [String]
     }
 
@@ -37,8 +38,11 @@ enum TextLayout {
     /// - T2: a width W wraps greedily at spaces into max(1, W) columns; a
     ///   space at a break is dropped; a longer word breaks into chunks.
     /// - T3: more lines than `maxLines` (at least 1) keeps the first ones;
-    ///   the last kept line becomes the rest of the text cut to W−1 columns,
-    ///   trailing spaces trimmed, plus "…".
+    ///   the last kept line becomes the rest of the text joined by spaces
+    ///   and cut to W−1 columns plus "…": its start and "…" (`.tail`), "…"
+    ///   and its end (`.head`), or its start, "…" and its end (`.middle`,
+    ///   the start one column longer when W−1 is odd), spaces next to "…"
+    ///   trimmed.
     /// - T6: the empty string has no lines.
     ///
     /// Cost: linear in the text, and when `maxLines` is set only the lines up to it (plus
@@ -46,17 +50,21 @@ enum TextLayout {
     /// are built; a paragraph that fits is kept whole without splitting it into words.
     /// Grapheme clusters longer than ``VisibleText/maximumClusterScalars`` are replaced
     /// by `�` (see ``VisibleText``).
-    static func lines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
+    static func lines(_ string: String, width: Int?, maxLines: Int?, truncation: Text.TruncationMode = .tail) -> [String] {
         if string.isEmpty { return [] }
-        guard string.utf8.count >= rememberedBytes else { return computeLines(string, width: width, maxLines: maxLines) }
+        guard string.utf8.count >= rememberedBytes else {
+            return computeLines(string, width: width, maxLines: maxLines, truncation: truncation)
+        }
         let known = recent.withLock { recent in
-            recent.last { $0.width == width && $0.maxLines == maxLines && $0.string == string }?.lines
+            recent.last {
+                $0.width == width && $0.maxLines == maxLines && $0.truncation == truncation && $0.string == string
+            }?.lines
         }
         if let known { return known }
-        let lines = computeLines(string, width: width, maxLines: maxLines)
+        let lines = computeLines(string, width: width, maxLines: maxLines, truncation: truncation)
         recent.withLock { recent in
             if recent.count >= rememberedCount { recent.removeFirst() }
-            recent.append(Remembered(string: string, width: width, maxLines: maxLines, lines: lines))
+            recent.append(Remembered(string: string, width: width, maxLines: maxLines, truncation: truncation, lines: lines))
         }
         return lines
     }
@@ -78,7 +86,7 @@ enum TextLayout {
     }
 
     /// ``lines(_:width:maxLines:)`` worked out.
-    static func computeLines(_ string: String, width: Int?, maxLines: Int?) -> [String] {
+    static func computeLines(_ string: String, width: Int?, maxLines: Int?, truncation: Text.TruncationMode = .tail) -> [String] {
         let text = VisibleText.sanitized(string)
         let limit = Swift.max(1, maxLines ?? Int.max)
         let wrapWidth: Int
@@ -111,22 +119,51 @@ enum TextLayout {
         guard lines.count > limit else { return lines }
         let rest = lines[(limit - 1)...].joined(separator: " ")
         var kept = Array(lines[..<(limit - 1)])
-        kept.append(truncate(rest, to: wrapWidth))
+        kept.append(truncate(rest, to: wrapWidth, mode: truncation))
         return kept
     }
 
-    /// The text cut to `width − 1` columns, trailing spaces trimmed, plus "…".
-    static func truncate(_ text: String, to width: Int) -> String {
+    /// The text cut to `width − 1` columns plus "…", where `mode` says
+    /// (see ``lines(_:width:maxLines:truncation:)``).
+    static func truncate(_ text: String, to width: Int, mode: Text.TruncationMode = .tail) -> String {
+        let room = Swift.max(0, width - 1)
+        switch mode {
+        case .tail:
+            return start(of: text, columns: room) + "…"
+        case .head:
+            return "…" + end(of: text, columns: room)
+        case .middle:
+            let head = (room + 1) / 2
+            return start(of: text, columns: head) + "…" + end(of: text, columns: room - head)
+        }
+    }
+
+    /// The longest start of `text` in at most `columns` columns, trailing spaces trimmed.
+    private static func start(of text: String, columns: Int) -> String {
         var result = ""
         var used = 0
         for character in text {
             let w = DisplayWidth.of(character)
-            if used + w > width - 1 { break }
+            if used + w > columns { break }
             result.append(character)
             used += w
         }
         while result.last == " " { result.removeLast() }
-        return result + "…"
+        return result
+    }
+
+    /// The longest end of `text` in at most `columns` columns, leading spaces trimmed.
+    private static func end(of text: String, columns: Int) -> String {
+        var result: [Character] = []
+        var used = 0
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if used + w > columns { break }
+            result.append(character)
+            used += w
+        }
+        while result.last == " " { result.removeLast() }
+        return String(result.reversed())
     }
 
     /// Greedy word wrap of one paragraph (T2), stopping once `lines` holds `budget` lines.

@@ -11,18 +11,22 @@ final class TextStyle: Equatable {
     let color: Color?
     let lineLimit: Int?
     let alignment: TextAlignment
+    /// Where a truncated last line loses its text (`truncationMode(_:)`, T3).
+    let truncation: Text.TruncationMode
 
-    init(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment) {
+    init(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment,
+         truncation: Text.TruncationMode = .tail) {
         self.isBold = isBold
         self.isDim = isDim
         self.color = color
         self.lineLimit = lineLimit
         self.alignment = alignment
+        self.truncation = truncation
     }
 
     static func == (a: TextStyle, b: TextStyle) -> Bool {
         a.isBold == b.isBold && a.isDim == b.isDim && a.color == b.color && a.lineLimit == b.lineLimit
-            && a.alignment == b.alignment
+            && a.alignment == b.alignment && a.truncation == b.truncation
     }
 
     /// The style made last, handed out again while texts keep asking for it.
@@ -30,12 +34,14 @@ final class TextStyle: Equatable {
         private var last: TextStyle?
 
         /// A style with these values: the last one made if it has them, else a new one.
-        mutating func style(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment) -> TextStyle {
+        mutating func style(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment,
+                            truncation: Text.TruncationMode = .tail) -> TextStyle {
             if let last, last.isBold == isBold, last.isDim == isDim, last.lineLimit == lineLimit, last.alignment == alignment,
-               last.color == color {
+               last.truncation == truncation, last.color == color {
                 return last
             }
-            let made = TextStyle(isBold: isBold, isDim: isDim, color: color, lineLimit: lineLimit, alignment: alignment)
+            let made = TextStyle(isBold: isBold, isDim: isDim, color: color, lineLimit: lineLimit, alignment: alignment,
+                                 truncation: truncation)
             last = made
             return made
         }

@@ -36,6 +36,16 @@ extension Text {
 }
 
 extension Text {
+    /// Where text that does not fit loses its characters (`truncationMode(_:)`, T3).
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start of the last line shown: "…" and the end of the text.
+        case head
+        /// At the end of the last line shown: its start and "…" (the default).
+        case tail
+        /// In the middle of the last line shown.
+        case middle
+    }
+
     /// A case to show text in (`textCase(_:)`).
     public enum Case: Hashable, Sendable {
         /// Upper case.
@@ -46,6 +56,13 @@ extension Text {
 }
 
 extension View {
+    /// Where text below this view that does not fit its lines loses its
+    /// characters (T3): on its last line shown, which ends in "…" (`.tail`,
+    /// the default), starts with it (`.head`), or has it in the middle.
+    public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(_EnvironmentModifier { $0.truncationMode = mode })
+    }
+
     /// Shows text below this view in `textCase` (`nil`: as written); the
     /// text is measured as shown.
     public consuming func textCase(_ textCase: Text.Case?) -> some View {

@@ -80,7 +80,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             isDim: weight.map { $0.value <= Font.Weight.light.value } ?? (font?.isDim ?? false),
             color: color ?? env.foregroundColor,
             lineLimit: env.lineLimit,
-            alignment: env.textAlignment)
+            alignment: env.textAlignment,
+            truncation: env.truncationMode)
         let shown = switch env.textCase {
         case nil: content
         case .uppercase?: content.uppercased()
@@ -130,7 +131,7 @@ struct TextBehavior: NodeBehavior, Equatable {
         if let width = fittingLineWidth(columns) { return width > 0 ? [content] : [] }
         var maxLines = proposal.height.map { metrics.rows(in: $0) }
         if let limit = lineLimit { maxLines = Swift.min(maxLines ?? limit, limit) }
-        return TextLayout.lines(content, width: columns, maxLines: maxLines)
+        return TextLayout.lines(content, width: columns, maxLines: maxLines, truncation: style.truncation)
     }
 
     /// The width of the text when it is one line of printable ASCII that

@@ -52,6 +52,33 @@ struct TextLayoutTests {
         #expect(TextLayout.lines(c.text, width: c.width, maxLines: c.maxLines) == c.lines)
     }
 
+    /// (text, width, lines kept, mode, lines): where a truncated last line loses its text.
+    @Test("T3 truncation modes: the last line shown keeps its start, its end, or both", arguments: [
+        ("the quick brown fox", 9, 1, Text.TruncationMode.tail, ["the quic…"]),
+        ("the quick brown fox", 9, 1, .head, ["…rown fox"]),
+        ("the quick brown fox", 9, 1, .middle, ["the…fox"]),         // 4 + 4 columns, spaces next to "…" trimmed
+        ("abcdefghij", 6, 1, .middle, ["abc…ij"]),                  // W−1 = 5: the start takes 3
+        ("one two three four", 7, 2, .head, ["one two", "…e four"]), // the rest is "three four"
+        ("one two three four", 7, 2, .middle, ["one two", "thr…our"]),
+        ("日本語です", 6, 1, .head, ["…です"]),                        // 5 columns: two wide characters fit
+        ("ab cd", 2, 2, .head, ["ab", "cd"]),                       // fits: nothing truncated
+    ])
+    func truncationModes(text: String, width: Int, maxLines: Int, mode: Text.TruncationMode, lines: [String]) {
+        #expect(TextLayout.lines(text, width: width, maxLines: maxLines, truncation: mode) == lines)
+    }
+
+    @Test("truncationMode(_:) reaches the text below; the environment reads it", arguments: [Text.TruncationMode.head, .middle, .tail])
+    func truncationModeModifier(_ mode: Text.TruncationMode) {
+        let result = ViewGraph(VStack { Text("the quick brown fox").lineLimit(1) }.truncationMode(mode))
+            .layout(proposal: ProposedViewSize(width: 9, height: 5))
+        let expected = TextLayout.lines("the quick brown fox", width: 9, maxLines: 1, truncation: mode)
+        #expect(result.placements.contains { $0.kind == .text(TextPlacement(lines: expected)) })
+        var values = EnvironmentValues()
+        #expect(values.truncationMode == .tail)
+        values.truncationMode = mode
+        #expect(values.truncationMode == mode)
+    }
+
     struct SizeCase: Sendable, CustomTestStringConvertible {
         let rule: String
         let text: String
