@@ -162,3 +162,34 @@ struct AppearanceActionTests {
         #expect(graph.nodeCount == empty.nodeCount)
     }
 }
+
+/// Lifecycle, preference and animation modifiers hold their actions and
+/// values in the graph's nodes: a released graph lets them all go.
+struct LifecycleReleaseTests {
+    private final class Token {}
+    private struct Key: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    @Test("A released graph frees the actions, the values seen and the graph itself")
+    func releasedGraphFreesActions() {
+        var token: Token? = Token()
+        weak let weakToken = token
+        var graph: ViewGraph? = { [token] in
+            ViewGraph(VStack {
+                Text("a").onAppear { _ = token }.onDisappear { _ = token }
+                    .onChange(of: 1) { _ = token }
+                    .preference(key: Key.self, value: 1)
+                    .animation(.default, value: 2)
+            }.onPreferenceChange(Key.self) { _ in _ = token })
+        }()
+        _ = graph?.layout(proposal: ProposedViewSize(width: 20, height: 5))
+        weak let weakGraph = graph
+        token = nil
+        #expect(weakToken != nil)     // the graph's nodes hold it
+        graph = nil
+        #expect(weakGraph == nil)
+        #expect(weakToken == nil)
+    }
+}
