@@ -22,15 +22,26 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     }
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        observePreference(Key.self, of: content, context, into: &elements, same: ==, action: action)
+    }
+}
+
+extension PrimitiveModifier {
+    /// Wraps each element of `content` in a node that reads its value for
+    /// `key` after each pass and queues `action` with it when it is the
+    /// first or not `same` as the last one (PREF1).
+    func observePreference<Key: PreferenceKey, C: View>(_ key: Key.Type, of content: C, _ context: ResolveContext,
+                                                        into elements: inout [Node],
+                                                        same: @escaping (Key.Value, Key.Value) -> Bool,
+                                                        action: @escaping (Key.Value) -> Void) {
         let start = elements.count
-        let action = action
         wrapEach(content, context, into: &elements) { _ in
             PreferenceObserverBehavior { node, engine in
                 // The content's value, compared with the one seen last (none
                 // yet: the first one counts as a change).
                 guard let content = node.children.first else { return }
                 let value = engine.preferenceValue(Key.self, of: content) ?? Key.defaultValue
-                if let seen = node.observedValue as? Key.Value, seen == value { return }
+                if let seen = node.observedValue as? Key.Value, same(seen, value) { return }
                 node.observedValue = value
                 engine.arena.lifecycleActions.append { action(value) }
             }
