@@ -15,6 +15,7 @@
 /// | `isEnabled` | `Bool` | `true` | `disabled(_:)`, `environment` |
 /// | `layoutDirection` | `LayoutDirection` | `.leftToRight` | `environment` (layouts run left to right whatever it says) |
 /// | `textCase` | `Text.Case?` | `nil` | `textCase(_:)`, `environment` |
+/// | `colorScheme` | `ColorScheme` | `.dark` | `environment` (nothing is drawn differently) |
 /// | `truncationMode` | `Text.TruncationMode` | `.tail` | `truncationMode(_:)`, `environment` |
 ///
 /// Writing `font`, `lineLimit` or `multilineTextAlignment` with
@@ -109,6 +110,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { resolved.tint = newValue }
     }
 
+    /// Whether the interface is light or dark: `.dark` unless set (a
+    /// terminal does not say; its default colours are drawn as they are,
+    /// whatever this says).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
     /// The size classes and the set values, for debugging.
     public var description: String {
         "EnvironmentValues(horizontalSizeClass: \(String(describing: horizontalSizeClass)), "
@@ -147,4 +156,23 @@ extension View {
     public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentModifier { $0.tint = tint })
     }
+}
+
+/// Internal: the key of `EnvironmentValues.colorScheme`.
+private enum ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .dark }
+}
+
+/// Light or dark (`EnvironmentValues.colorScheme`).
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+}
+
+extension View {
+    /// The colour scheme this view would like its window in: a terminal's
+    /// colours are the user's, so nothing changes.
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }

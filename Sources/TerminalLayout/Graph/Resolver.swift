@@ -21,6 +21,9 @@ struct ResolvedEnvironment: Equatable {
     var truncationMode: Text.TruncationMode = .tail
     /// From `tint(_:)`: the colour of a focused `Button`'s box.
     var tint: Color?
+    /// From `scrollIndicators(_:axes:)`: the visibility asked for and the
+    /// axes it was asked for (`nil`: as each scroll view says).
+    var scrollIndicators: ScrollIndicatorSetting?
     /// The axes the nearest enclosing `ScrollView` scrolls (lazy stacks
     /// along them make their rows on demand); none outside a scroll view
     /// and in a `GeometryReader`'s content.

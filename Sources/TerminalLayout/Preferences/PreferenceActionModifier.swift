@@ -22,18 +22,20 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     }
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        observePreference(Key.self, of: content, context, into: &elements, same: ==, action: action)
+        let action = action
+        observePreference(Key.self, of: content, context, into: &elements, same: ==) { _, new in action(new) }
     }
 }
 
 extension PrimitiveModifier {
     /// Wraps each element of `content` in a node that reads its value for
-    /// `key` after each pass and queues `action` with it when it is the
-    /// first or not `same` as the last one (PREF1).
+    /// `key` after each pass and queues `action` with the last value (`nil`
+    /// the first time) and the new one when it is the first or not `same`
+    /// as the last one (PREF1).
     func observePreference<Key: PreferenceKey, C: View>(_ key: Key.Type, of content: C, _ context: ResolveContext,
                                                         into elements: inout [Node],
                                                         same: @escaping (Key.Value, Key.Value) -> Bool,
-                                                        action: @escaping (Key.Value) -> Void) {
+                                                        action: @escaping (Key.Value?, Key.Value) -> Void) {
         let start = elements.count
         wrapEach(content, context, into: &elements) { _ in
             PreferenceObserverBehavior { node, engine in
@@ -41,9 +43,10 @@ extension PrimitiveModifier {
                 // yet: the first one counts as a change).
                 guard let content = node.children.first else { return }
                 let value = engine.preferenceValue(Key.self, of: content) ?? Key.defaultValue
-                if let seen = node.observedValue as? Key.Value, same(seen, value) { return }
+                let seen = node.observedValue as? Key.Value
+                if let seen, same(seen, value) { return }
                 node.observedValue = value
-                engine.arena.lifecycleActions.append { action(value) }
+                engine.arena.lifecycleActions.append { action(seen, value) }
             }
         }
         let arena = context.builder.engine.arena

@@ -52,7 +52,7 @@ public struct _PreferenceDecoration<Key: PreferenceKey, Base: View, Decoration: 
         let value = seen.value ?? Key.defaultValue
         _ = changes
         // The base's value alone is read: the decoration's own views are not in it.
-        let read = base.modifier(_PreferenceReadingModifier<Key> { [seen, $changes] new in
+        let read = base.modifier(_PreferenceReadingModifier<Key>(same: PreferenceValues.same) { [seen, $changes] _, new in
             seen.value = new
             $changes.wrappedValue += 1
         })
@@ -67,16 +67,18 @@ public struct _PreferenceDecoration<Key: PreferenceKey, Base: View, Decoration: 
 }
 
 /// Internal: reads a preference value after each pass, as
-/// `onPreferenceChange` does, for values that need not be `Equatable`.
+/// `onPreferenceChange` does, compared with `same`, for values that need
+/// not be `Equatable`; the action gets the last value too.
 struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
-    let action: (Key.Value) -> Void
+    let same: (Key.Value, Key.Value) -> Bool
+    let action: (Key.Value?, Key.Value) -> Void
 
     static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
         modifier._resolve(content: content, inputs.context, into: &outputs.elements)
     }
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        observePreference(Key.self, of: content, context, into: &elements, same: PreferenceValues.same, action: action)
+        observePreference(Key.self, of: content, context, into: &elements, same: same, action: action)
     }
 }
 

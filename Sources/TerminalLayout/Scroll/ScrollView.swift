@@ -44,8 +44,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let builder = context.builder
+        // `scrollIndicators(_:axes:)` above, for one of its axes, decides.
+        var shows = showsIndicators
+        if let setting = context.environment.scrollIndicators, !setting.axes.isDisjoint(with: axes) {
+            shows = setting.visibility.shows(showsIndicators)
+        }
         let node = builder.node(context.path.appending(.type(ObjectIdentifier(ScrollView<Content>.self))),
-                                behavior: ScrollViewBehavior(axes: axes, showsIndicators: showsIndicators))
+                                behavior: ScrollViewBehavior(axes: axes, showsIndicators: shows))
         let stackLayout: AnyLayout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
         let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
         var inner = context

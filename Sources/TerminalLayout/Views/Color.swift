@@ -44,6 +44,29 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
         hasher.combine(box.opacity)
     }
 
+    /// A colour space for `init(_:red:green:blue:opacity:)`: the components
+    /// are taken as they are whatever the space (a terminal's palette has
+    /// no colour management).
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB.
+        case sRGB
+        /// Linear sRGB.
+        case sRGBLinear
+        /// Display P3.
+        case displayP3
+    }
+
+    /// Creates a colour from red, green and blue components in 0…1 (the
+    /// colour space changes nothing: see `RGBColorSpace`).
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// Creates a grey from a white level in 0…1 (the colour space changes nothing).
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(white: white, opacity: opacity)
+    }
+
     /// Creates a colour from red, green and blue components in 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : Swift.max(0, Swift.min(1, v)) }

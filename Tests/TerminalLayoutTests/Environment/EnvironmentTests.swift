@@ -112,3 +112,23 @@ struct EnvironmentTests {
         #expect(environment.wrappedValue == 0)
     }
 }
+
+/// `colorScheme` (read and set, nothing drawn differently) and the colour-space initialisers.
+struct ColorSchemeAndSpaceTests {
+    @Test("colorScheme is dark unless set; preferredColorScheme changes nothing laid out", arguments: ColorScheme.allCases)
+    func colorScheme(_ scheme: ColorScheme) {
+        var values = EnvironmentValues()
+        #expect(values.colorScheme == .dark)
+        values.colorScheme = scheme
+        #expect(values.colorScheme == scheme)
+        let proposal = ProposedViewSize(width: 10, height: 3)
+        #expect(ViewGraph(Text("a").preferredColorScheme(scheme)).layout(proposal: proposal).placements
+                == ViewGraph(Text("a")).layout(proposal: proposal).placements)
+    }
+
+    @Test("A colour in a colour space is the same colour", arguments: [Color.RGBColorSpace.sRGB, .sRGBLinear, .displayP3])
+    func colorSpaces(_ space: Color.RGBColorSpace) {
+        #expect(Color(space, red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5) == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5))
+        #expect(Color(space, white: 0.3) == Color(white: 0.3))
+    }
+}

@@ -148,3 +148,25 @@ struct ScrollBounceBehaviorTests {
         #expect(Set([ScrollBounceBehavior.automatic, .always, .basedOnSize]).count == 3)
     }
 }
+
+/// `scrollIndicators(_:axes:)`: the placement's `showsIndicators` (what the renderer draws).
+struct ScrollIndicatorsTests {
+    /// (the scroll view's own flag, the visibility above it, the axes it names, whether it shows).
+    static let cases: [(Bool, ScrollIndicatorVisibility?, Axis.Set, Bool)] = [
+        (true, nil, [], true), (false, nil, [], false),
+        (true, .hidden, [.vertical, .horizontal], false), (true, .never, .vertical, false),
+        (false, .visible, .vertical, true), (false, .automatic, .vertical, false), (true, .automatic, .vertical, true),
+        (true, .hidden, .horizontal, true),      // another axis: the scroll view's own flag
+    ]
+
+    @Test("The indicator follows scrollIndicators for the scroll view's axes, else its own flag", arguments: cases)
+    func visibility(own: Bool, visibility: ScrollIndicatorVisibility?, axes: Axis.Set, shows: Bool) {
+        let scroll = ScrollView(.vertical, showsIndicators: own) { VStack { ForEach(0..<20, id: \.self) { Text("\($0)") } } }
+        let view: AnyView = visibility.map { AnyView(VStack { scroll }.scrollIndicators($0, axes: axes)) } ?? AnyView(scroll)
+        let placement = ViewGraph(view).layout(proposal: ProposedViewSize(width: 10, height: 5)).placements.first {
+            if case .scrollView = $0.kind { true } else { false }
+        }
+        guard case .scrollView(let scrolled)? = placement?.kind else { Issue.record("no scroll view"); return }
+        #expect(scrolled.showsIndicators == shows)
+    }
+}
