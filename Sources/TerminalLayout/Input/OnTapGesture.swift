@@ -1,0 +1,33 @@
+extension View {
+    /// Performs `action` when this view is "tapped": a terminal app reads
+    /// keys, not a pointer, so the view becomes focusable (Tab reaches it)
+    /// and Return or Space performs the action while it has focus, as for a
+    /// `Button`; text inside it is bold while it has focus (TAP1). `count`
+    /// (a double tap) cannot be typed: one key performs the action.
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _TapGestureView(content: self, action: action)
+    }
+}
+
+/// A view that performs an action when "tapped" with Return or Space
+/// while it has focus (`onTapGesture(count:perform:)`, TAP1).
+public struct _TapGestureView<Content: View>: View {
+    let content: Content
+    let action: () -> Void
+    @FocusState private var isFocused: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    public var body: some View {
+        content
+            .modifier(_EnvironmentModifier { [isFocused] environment in
+                if isFocused { environment.isBold = true }
+            })
+            .focusable(isEnabled)
+            .focused($isFocused)
+            .onKeyPress(keys: [.return, .space]) { [action, isEnabled] _ in
+                guard isEnabled else { return .ignored }
+                action()
+                return .handled
+            }
+    }
+}
