@@ -9,6 +9,9 @@ struct ResolvedEnvironment: Equatable {
     var font: Font?
     /// From `lineLimit(_:)`.
     var lineLimit: Int?
+    /// From `lineLimit(_:reservesSpace:)` and a range's lower bound: the
+    /// lines text takes room for, however few it has.
+    var reservedLines: Int?
     /// From `multilineTextAlignment(_:)`.
     var textAlignment: TextAlignment = .leading
     /// From `bold()`.

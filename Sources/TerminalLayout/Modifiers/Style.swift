@@ -81,7 +81,9 @@ public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatabl
             case .foregroundColor(let color): environment.foregroundColor = color
             case .font(let font): environment.font = font
             case .bold(let isActive): environment.isBold = isActive
-            case .lineLimit(let limit): environment.lineLimit = limit
+            case .lineLimit(let limit):
+                environment.lineLimit = limit
+                environment.reservedLines = nil
             case .textAlignment(let alignment): environment.textAlignment = alignment
             case .cornerRadius(let radius): environment.cornerRadius = radius
             }

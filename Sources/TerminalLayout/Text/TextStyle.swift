@@ -13,20 +13,23 @@ final class TextStyle: Equatable {
     let alignment: TextAlignment
     /// Where a truncated last line loses its text (`truncationMode(_:)`, T3).
     let truncation: Text.TruncationMode
+    /// The lines the text takes room for however few it has (T3).
+    let reservedLines: Int?
 
     init(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment,
-         truncation: Text.TruncationMode = .tail) {
+         truncation: Text.TruncationMode = .tail, reservedLines: Int? = nil) {
         self.isBold = isBold
         self.isDim = isDim
         self.color = color
         self.lineLimit = lineLimit
         self.alignment = alignment
         self.truncation = truncation
+        self.reservedLines = reservedLines
     }
 
     static func == (a: TextStyle, b: TextStyle) -> Bool {
         a.isBold == b.isBold && a.isDim == b.isDim && a.color == b.color && a.lineLimit == b.lineLimit
-            && a.alignment == b.alignment && a.truncation == b.truncation
+            && a.alignment == b.alignment && a.truncation == b.truncation && a.reservedLines == b.reservedLines
     }
 
     /// The style made last, handed out again while texts keep asking for it.
@@ -35,13 +38,13 @@ final class TextStyle: Equatable {
 
         /// A style with these values: the last one made if it has them, else a new one.
         mutating func style(isBold: Bool, isDim: Bool, color: Color?, lineLimit: Int?, alignment: TextAlignment,
-                            truncation: Text.TruncationMode = .tail) -> TextStyle {
+                            truncation: Text.TruncationMode = .tail, reservedLines: Int? = nil) -> TextStyle {
             if let last, last.isBold == isBold, last.isDim == isDim, last.lineLimit == lineLimit, last.alignment == alignment,
-               last.truncation == truncation, last.color == color {
+               last.truncation == truncation, last.reservedLines == reservedLines, last.color == color {
                 return last
             }
             let made = TextStyle(isBold: isBold, isDim: isDim, color: color, lineLimit: lineLimit, alignment: alignment,
-                                 truncation: truncation)
+                                 truncation: truncation, reservedLines: reservedLines)
             last = made
             return made
         }

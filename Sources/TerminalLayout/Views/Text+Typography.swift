@@ -63,6 +63,42 @@ extension View {
         modifier(_EnvironmentModifier { $0.truncationMode = mode })
     }
 
+    /// Limits text below this view to `limit` lines and, with
+    /// `reservesSpace`, has it take the room of `limit` lines however few
+    /// it has (T3).
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        let limit = Swift.max(1, limit)
+        return modifier(_EnvironmentModifier { environment in
+            environment.lineLimit = limit
+            environment.reservedLines = reservesSpace ? limit : nil
+        })
+    }
+
+    /// Limits text below this view to at most `limit.upperBound` lines, and
+    /// has it take the room of at least `limit.lowerBound` (T3).
+    public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        let low = Swift.max(1, limit.lowerBound), high = Swift.max(low, limit.upperBound)
+        return modifier(_EnvironmentModifier { environment in
+            environment.lineLimit = high
+            environment.reservedLines = low
+        })
+    }
+
+    /// Has text below this view take the room of at least
+    /// `limit.lowerBound` lines, with no upper limit (T3).
+    public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        let low = Swift.max(1, limit.lowerBound)
+        return modifier(_EnvironmentModifier { environment in
+            environment.lineLimit = nil
+            environment.reservedLines = low
+        })
+    }
+
+    /// Has text below this view take at most `limit.upperBound` lines (T3).
+    public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
     /// Shows text below this view in `textCase` (`nil`: as written); the
     /// text is measured as shown.
     public consuming func textCase(_ textCase: Text.Case?) -> some View {

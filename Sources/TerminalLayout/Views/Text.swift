@@ -81,7 +81,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             color: color ?? env.foregroundColor,
             lineLimit: env.lineLimit,
             alignment: env.textAlignment,
-            truncation: env.truncationMode)
+            truncation: env.truncationMode,
+            reservedLines: env.reservedLines)
         let shown = switch env.textCase {
         case nil: content
         case .uppercase?: content.uppercased()
@@ -145,10 +146,18 @@ struct TextBehavior: NodeBehavior, Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
         let metrics = engine.environment.cellMetrics
         if let width = fittingLineWidth(proposal.width.map { metrics.columns(in: $0) }) {
-            return metrics.points(columns: width, rows: width > 0 ? 1 : 0)
+            return metrics.points(columns: width, rows: reserved(width > 0 ? 1 : 0, proposal, metrics))
         }
         let size = TextLayout.cellSize(of: lines(for: proposal, metrics: metrics))
-        return metrics.points(columns: size.columns, rows: size.rows)
+        return metrics.points(columns: size.columns, rows: reserved(size.rows, proposal, metrics))
+    }
+
+    /// `rows`, or the reserved lines when more (`lineLimit(_:reservesSpace:)`,
+    /// a range's lower bound), as many as the proposed height holds (T3).
+    @inline(__always)
+    private func reserved(_ rows: Int, _ proposal: ProposedViewSize, _ metrics: CellMetrics) -> Int {
+        guard let lines = style.reservedLines, lines > rows else { return rows }
+        return Swift.min(lines, proposal.height.map { Swift.max(1, metrics.rows(in: $0)) } ?? lines)
     }
 
     var guideSource: ExplicitGuideSource { .textBaselines }

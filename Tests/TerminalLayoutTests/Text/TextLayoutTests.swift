@@ -79,6 +79,36 @@ struct TextLayoutTests {
         #expect(values.truncationMode == mode)
     }
 
+    /// (name, view of "the quick brown fox" under a line-limit modifier, proposal, size).
+    nonisolated(unsafe) static let reserving: [(String, AnyView, ProposedViewSize, CGSize)] = [
+        ("2, reserving: one line of text takes two", AnyView(Text("fox").lineLimit(2, reservesSpace: true)),
+         ProposedViewSize(width: 20, height: 10), CGSize(width: 3, height: 2)),
+        ("2, not reserving", AnyView(Text("fox").lineLimit(2, reservesSpace: false)),
+         ProposedViewSize(width: 20, height: 10), CGSize(width: 3, height: 1)),
+        ("2, reserving, text of three lines: two kept", AnyView(Text("the quick brown fox").lineLimit(2, reservesSpace: true)),
+         ProposedViewSize(width: 9, height: 10), CGSize(width: 9, height: 2)),
+        ("3...5: at least three", AnyView(Text("fox").lineLimit(3...5)), ProposedViewSize(width: 20, height: 10),
+         CGSize(width: 3, height: 3)),
+        ("1...2: at most two", AnyView(Text("the quick brown fox").lineLimit(1...2)), ProposedViewSize(width: 5, height: 10),
+         CGSize(width: 5, height: 2)),
+        ("4...: at least four, no limit", AnyView(Text("the quick brown fox").lineLimit(4...)),
+         ProposedViewSize(width: 5, height: 10), CGSize(width: 5, height: 4)),
+        ("...1: at most one", AnyView(Text("the quick brown fox").lineLimit(...1)), ProposedViewSize(width: 9, height: 10),
+         CGSize(width: 9, height: 1)),
+        ("reserving, but the proposed height holds two", AnyView(Text("fox").lineLimit(5, reservesSpace: true)),
+         ProposedViewSize(width: 20, height: 2), CGSize(width: 3, height: 2)),
+        ("a plain lineLimit inside drops the reserve", AnyView(Text("fox").lineLimit(3).lineLimit(4, reservesSpace: true)),
+         ProposedViewSize(width: 20, height: 10), CGSize(width: 3, height: 1)),
+        ("the ideal size reserves too", AnyView(Text("fox").lineLimit(2, reservesSpace: true)), .unspecified,
+         CGSize(width: 3, height: 2)),
+    ]
+
+    @Test("Reserved lines: lineLimit(_:reservesSpace:) and ranges (T3)", arguments: reserving.indices)
+    func reservedLines(_ index: Int) {
+        let (name, view, proposal, size) = Self.reserving[index]
+        #expect(ViewGraph(view).layout(proposal: proposal).size == size, "\(name)")
+    }
+
     struct SizeCase: Sendable, CustomTestStringConvertible {
         let rule: String
         let text: String
