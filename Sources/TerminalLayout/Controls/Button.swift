@@ -70,9 +70,3 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
-
-extension View {
-    /// Hides the labels of controls: the package's controls (`Button`)
-    /// have their label as their content, so nothing is hidden.
-    public consuming func labelsHidden() -> some View { self }
-}

@@ -104,6 +104,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { resolved.truncationMode = newValue }
     }
 
+    /// Whether controls below show their label (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { resolved.labelsHidden }
+        set { resolved.labelsHidden = newValue }
+    }
+
     /// The tint of controls below (`tint(_:)`): a focused `Button`'s box.
     var tint: Color? {
         get { resolved.tint }

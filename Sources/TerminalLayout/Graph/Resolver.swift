@@ -24,6 +24,8 @@ struct ResolvedEnvironment: Equatable {
     var truncationMode: Text.TruncationMode = .tail
     /// From `tint(_:)`: the colour of a focused `Button`'s box.
     var tint: Color?
+    /// From `labelsHidden()`: a `Toggle` shows its box alone.
+    var labelsHidden = false
     /// From `scrollIndicators(_:axes:)`: the visibility asked for and the
     /// axes it was asked for (`nil`: as each scroll view says).
     var scrollIndicators: ScrollIndicatorSetting?
