@@ -4,8 +4,8 @@ extension View {
     /// bound with `focused` moves it by value, and key presses go to the
     /// focused view's `onKeyPress` handlers first (KEY1, FOCUS1).
     ///
-    /// With `isFocusable` false the view cannot take focus (and loses it if
-    /// it had it). Nothing is drawn for focus: a view shows it by reading a
+    /// With `isFocusable` false, or below `disabled(true)`, the view cannot
+    /// take focus (and loses it if it had it). Nothing is drawn for focus: a view shows it by reading a
     /// `FocusState` (as `Button` does).
     public consuming func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(_FocusableModifier(isFocusable: isFocusable))
@@ -23,7 +23,9 @@ public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
     }
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        wrapEach(content, context, into: &elements) { _ in FocusableBehavior(isFocusable: isFocusable) }
+        // Below `disabled(true)` nothing takes focus (`EnvironmentValues.isEnabled`).
+        let enabled = EnvironmentValues(context.environment).isEnabled
+        wrapEach(content, context, into: &elements) { _ in FocusableBehavior(isFocusable: isFocusable && enabled) }
     }
 }
 

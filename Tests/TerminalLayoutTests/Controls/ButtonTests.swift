@@ -159,3 +159,12 @@ struct TintTests {
         #expect(kinds.contains(.shape(border)))
     }
 }
+
+/// `focusable()` below `disabled(true)`: no focus.
+struct DisabledFocusTests {
+    @Test("Tab reaches a focusable view unless it is disabled", arguments: [false, true])
+    func focusable(disabled: Bool) {
+        let graph = ViewGraph(VStack { Text("x").focusable() }.disabled(disabled))
+        #expect(FocusSystem(graph: graph).moveFocus(forward: true) == !disabled)
+    }
+}
