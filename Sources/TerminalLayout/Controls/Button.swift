@@ -49,13 +49,7 @@ public struct Button<Label: View>: View {
             })
             .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
             .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
-            .focusable(isEnabled)
-            .focused($isFocused)
-            .onKeyPress(keys: [.return, .space]) { [action, isEnabled] _ in
-                guard isEnabled else { return .ignored }
-                action()
-                return .handled
-            }
+            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
     }
 }
 

@@ -36,13 +36,7 @@ public struct Toggle<Label: View>: View {
             if isFocused { environment.isBold = true }
             if !isEnabled { environment.foregroundColor = .secondary }
         })
-        .focusable(isEnabled)
-        .focused($isFocused)
-        .onKeyPress(keys: [.return, .space]) { [isOn, isEnabled] _ in
-            guard isEnabled else { return .ignored }
-            isOn.wrappedValue.toggle()
-            return .handled
-        }
+        .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [isOn] in isOn.wrappedValue.toggle() }
     }
 }
 

@@ -22,12 +22,6 @@ public struct _TapGestureView<Content: View>: View {
             .modifier(_EnvironmentModifier { [isFocused] environment in
                 if isFocused { environment.isBold = true }
             })
-            .focusable(isEnabled)
-            .focused($isFocused)
-            .onKeyPress(keys: [.return, .space]) { [action, isEnabled] _ in
-                guard isEnabled else { return .ignored }
-                action()
-                return .handled
-            }
+            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
     }
 }
