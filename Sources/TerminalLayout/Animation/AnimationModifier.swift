@@ -44,8 +44,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
         let arena = context.builder.engine.arena
         arena.madeAnimationNodes = true
         for node in elements[start...] {
-            let previous = node.isNew ? nil : node.observedValue as? Value
-            node.observedValue = value
+            let previous = node.exchangeObservedValue(value)
             guard let animation, let previous, previous != value else { continue }
             arena.pendingAnimations.append((node, animation))
         }

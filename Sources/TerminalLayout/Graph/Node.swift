@@ -123,6 +123,15 @@ struct Node: Hashable {
         nonmutating set { extras.observedValue = newValue }
     }
 
+    /// Records `value` as the one this node saw, and returns the one it saw
+    /// in the last update — `nil` when the node was made now or saw no `V`
+    /// (`onChange(of:)`, `animation(_:value:)`).
+    func exchangeObservedValue<V>(_ value: V) -> V? {
+        let previous = isNew ? nil : observedValue as? V
+        observedValue = value
+        return previous
+    }
+
     /// Values written by trait modifiers on this element.
     var traits: Traits {
         get { arena.record(slot).pointee.traits }

@@ -49,9 +49,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
         let (value, action) = (value, action)
         for node in elements[start...] {
             // The value the node saw last time, unless it was made now.
-            let previous = node.isNew ? nil : node.observedValue as? Value
-            node.observedValue = value
-            if let previous {
+            if let previous = node.exchangeObservedValue(value) {
                 if previous != value { arena.lifecycleActions.append { action(previous, value) } }
             } else if initial {
                 arena.lifecycleActions.append { action(value, value) }
