@@ -24,7 +24,7 @@ struct DemoOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show a scene file (JSON) instead of the generated items.", valueName: "file"))
     var scene: String?
 
-    /// For the end-to-end tests only (see `DemoFault`): a trap or a 3 s layout after the first key.
+    /// For the end-to-end tests only (see `DemoFault`): a trap, or a 3 s layout (asleep or allocating) after the first key.
     @Option(name: .customLong("test-fault"), help: .hidden)
     var testFault: DemoFault?
 

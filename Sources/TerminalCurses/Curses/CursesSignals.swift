@@ -23,9 +23,17 @@ nonisolated(unsafe) var capturedStderr: Int32 = -1
 /// The real standard error while it is captured.
 nonisolated(unsafe) var originalStderr: Int32 = -1
 
+/// Room to copy what standard error captured, made when capturing starts — never in a
+/// handler (see ``releaseStderr()``).
+private let stderrChunkCapacity = 4096
+nonisolated(unsafe) private var stderrChunk: UnsafeMutableRawPointer? = nil
+
 /// Starts capturing standard error (see ``capturedStderr``); false when no file could be made.
 func captureStderr() -> Bool {
     guard capturedStderr < 0 else { return true }
+    if stderrChunk == nil {
+        stderrChunk = UnsafeMutableRawPointer.allocate(byteCount: stderrChunkCapacity, alignment: 16)
+    }
     let folder = ProcessEnvironment.current["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array("\(folder)/terminal-layout-stderr-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -41,7 +49,13 @@ func captureStderr() -> Bool {
     return true
 }
 
-/// Puts standard error back and writes what was captured to it. Async-signal-safe.
+/// Puts standard error back and writes what was captured to it.
+///
+/// Async-signal-safe: system calls on raw memory made beforehand only. It runs in signal
+/// handlers, which can interrupt `malloc` holding its lock, so it must neither allocate nor
+/// call a generic function (in a debug build that makes type metadata, which allocates):
+/// a 16-tuple copied with `withUnsafeMutableBytes` once made a handler wait for that lock
+/// forever (`layout-demo --test-fault allocating`, SignalEndToEndTests).
 func releaseStderr() {
     guard originalStderr >= 0 else { return }
     let saved = originalStderr, capture = capturedStderr
@@ -50,18 +64,15 @@ func releaseStderr() {
     _ = dup2(saved, 2)
     close(saved)
     guard capture >= 0 else { return }
-    _ = lseek(capture, 0, SEEK_SET)
-    var chunk: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &chunk) { buffer in
+    if let chunk = stderrChunk {
+        _ = lseek(capture, 0, SEEK_SET)
         while true {
-            let count = read(capture, buffer.baseAddress, buffer.count)
+            let count = read(capture, chunk, stderrChunkCapacity)
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             var offset = 0
             while offset < count {
-                let written = write(2, buffer.baseAddress! + offset, count - offset)
+                let written = write(2, chunk + offset, count - offset)
                 if written < 0 && errno == EINTR { continue }
                 guard written > 0 else { break }
                 offset += written

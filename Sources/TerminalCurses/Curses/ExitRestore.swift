@@ -138,7 +138,7 @@ nonisolated(unsafe) var cursesEraseRows: sig_atomic_t = 0
 
 /// Room for the bytes that erase the screen row by row: `CSI row;1H CSI 2K` (at most 13 bytes
 /// for rows up to 9999) a row, then `CSI H`. Raw memory, filled in a handler.
-private let eraseCapacity = 13 * 1000 + 3
+let eraseCapacity = 13 * 1000 + 3
 nonisolated(unsafe) private let eraseBuffer: UnsafeMutablePointer<UInt8> = {
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
     pointer.initialize(repeating: 0, count: eraseCapacity)
@@ -152,27 +152,38 @@ func prepareEraseBuffer() {
 
 /// Erases `rows` rows (at most 1,000) of the terminal on standard output one by one (`CUP`,
 /// `EL 2`) and puts the cursor home. Row by row rather than `ED 2`, which tmux and VTE first
-/// copy into their scrollback. Async-signal-safe: no allocation, one `write(2)` loop.
+/// copy into their scrollback. Async-signal-safe: one `write(2)` loop on a buffer made
+/// beforehand (``eraseRowsSequence(_:into:)``).
 func eraseRowsForExit(_ rows: Int) {
+    writeAll(eraseBuffer, eraseRowsSequence(rows, into: eraseBuffer))
+}
+
+/// Writes the bytes that erase `rows` rows (clamped to 1…1,000) into `buffer` — for each row
+/// `CSI row;1H CSI 2K`, then `CSI H` — and returns how many there are (at most
+/// `eraseCapacity`). No allocation, closure or generic call, so a signal handler may run it
+/// while the code it interrupted holds `malloc`'s lock (see ``releaseStderr()``).
+func eraseRowsSequence(_ rows: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
+    let last = rows < 1 ? 1 : (rows > 1000 ? 1000 : rows)
     var count = 0
-    func put(_ byte: UInt8) { eraseBuffer[count] = byte; count += 1 }
-    for row in 1...max(1, min(rows, 1000)) {
-        put(0x1B); put(0x5B)
-        var digits: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        var n = row, length = 0
-        repeat {
-            withUnsafeMutableBytes(of: &digits) { $0[length] = UInt8(0x30 + n % 10) }
-            n /= 10
-            length += 1
-        } while n > 0
-        for i in stride(from: length - 1, through: 0, by: -1) {
-            put(withUnsafeBytes(of: &digits) { $0[i] })
+    var row = 1
+    while row <= last {
+        buffer[count] = 0x1B; buffer[count + 1] = 0x5B                           // CSI
+        count += 2
+        var divisor = 1
+        while divisor * 10 <= row { divisor *= 10 }
+        while divisor > 0 {                                                       // the row's digits
+            buffer[count] = UInt8(truncatingIfNeeded: 0x30 + (row / divisor) % 10)
+            count += 1
+            divisor /= 10
         }
-        put(0x3B); put(0x31); put(0x48)                      // ;1H
-        put(0x1B); put(0x5B); put(0x32); put(0x4B)           // CSI 2K
+        buffer[count] = 0x3B; buffer[count + 1] = 0x31; buffer[count + 2] = 0x48   // ;1H
+        buffer[count + 3] = 0x1B; buffer[count + 4] = 0x5B                         // CSI 2K
+        buffer[count + 5] = 0x32; buffer[count + 6] = 0x4B
+        count += 7
+        row += 1
     }
-    put(0x1B); put(0x5B); put(0x48)                          // CSI H
-    writeAll(eraseBuffer, count)
+    buffer[count] = 0x1B; buffer[count + 1] = 0x5B; buffer[count + 2] = 0x48     // CSI H
+    return count + 3
 }
 
 /// Writes `count` bytes at `bytes` to standard output, again after an interrupted or partial

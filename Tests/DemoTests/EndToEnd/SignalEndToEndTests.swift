@@ -122,6 +122,30 @@ import Testing
         #expect(try run.tmux.display("#{alternate_on}", session: run.session) == "0")
     }
 
+    /// A signal while the frame is inside `malloc` (`--test-fault allocating`: 3 s of
+    /// allocating and freeing, each block under the arena's lock). The handler once made type
+    /// metadata to copy what standard error captured, which allocates: it waited for the lock
+    /// the frame it interrupted held, forever (6 runs of 10 with SIGQUIT; CI saw it mid-animation).
+    /// On a terminal without an alternate screen the handler also erases the rows.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)),
+          arguments: [(Sender.controlBackslash, "tmux-256color"), (.killTERM, "tmux-256color"), (.killHUP, "tmux-256color"),
+                      (.controlC, "vt100"), (.killQUIT, "linux")])
+    func aSignalInsideMallocStillRestoresTheTerminal(sender: Sender, term: String) throws {
+        let run = try Run(["--items", "5", "--test-fault", "allocating"], term: term)
+        #expect(try run.screen().contains { $0.contains("╭") })
+        try run.tmux.send(["+"], literal: true, session: run.session)   // 3 s of malloc and free
+        Thread.sleep(forTimeInterval: 0.5)
+        let pid = try run.pid()
+        try sender.send(to: run)
+        let status = try run.exitStatus(timeout: 10)
+        #expect(status == sender.expectedStatus, "\(status == nil ? run.diagnosis(of: pid) : "")")
+        if status == nil { kill(pid, SIGKILL) }
+        guard status != nil else { return }
+        let stty = try run.stty()
+        #expect(stty.before == stty.after)
+        #expect(try run.tmux.display("#{alternate_on}", session: run.session) == "0")
+    }
+
     @Test(.enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)),
           arguments: ["vt100", "linux"], [Sender.controlC, .killTERM])
     func withoutAnAlternateScreenASignalLeavesNothing(term: String, sender: Sender) throws {

@@ -53,4 +53,32 @@ struct ExitRestoreTests {
         #expect(sequence == Self.bytes(c.expected))
         #expect(sequence.count <= ExitRestore.capacity)
     }
+
+    /// Rows erased on a terminal without an alternate screen: `CSI row;1H CSI 2K` per row,
+    /// then `CSI H`; fewer than one row counts as one, more than 1,000 as 1,000.
+    @Test(arguments: [
+        (1, "\u{1B}[1;1H\u{1B}[2K\u{1B}[H"),
+        (3, "\u{1B}[1;1H\u{1B}[2K\u{1B}[2;1H\u{1B}[2K\u{1B}[3;1H\u{1B}[2K\u{1B}[H"),
+        (0, "\u{1B}[1;1H\u{1B}[2K\u{1B}[H"),
+        (-5, "\u{1B}[1;1H\u{1B}[2K\u{1B}[H"),
+    ])
+    func eraseRows(rows: Int, expected: String) {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
+        defer { buffer.deallocate() }
+        let count = eraseRowsSequence(rows, into: buffer)
+        #expect(Array(UnsafeBufferPointer(start: buffer, count: count)) == Self.bytes(expected))
+    }
+
+    /// The rows past 9 have two, three and four digits; 1,000 rows fill the buffer but for
+    /// its spare bytes, and more are clamped to 1,000.
+    @Test(arguments: [(1000, 1000), (5000, 1000), (24, 24)])
+    func eraseRowsAtLength(rows: Int, erased: Int) {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: eraseCapacity)
+        defer { buffer.deallocate() }
+        let count = eraseRowsSequence(rows, into: buffer)
+        let text = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+        let expected = (1...erased).map { "\u{1B}[\($0);1H\u{1B}[2K" }.joined() + "\u{1B}[H"
+        #expect(text == expected)
+        #expect(count <= eraseCapacity)
+    }
 }
