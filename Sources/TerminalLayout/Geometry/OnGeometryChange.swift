@@ -21,7 +21,7 @@ extension View {
         // reader alone sees only its value.
         background(
             GeometryReader { proxy in Color.clear.preference(key: GeometryChangeKey<T>.self, value: transform(proxy)) }
-                .modifier(_PreferenceReadingModifier<GeometryChangeKey<T>>(same: ==) { old, new in
+                .modifier(_PreferenceReadingModifier<GeometryChangeKey<T>>(same: { $0 == $1 }) { old, new in
                     guard let new else { return }
                     action(old.flatMap { $0 } ?? new, new)
                 })

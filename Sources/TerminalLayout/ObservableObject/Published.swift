@@ -1,0 +1,57 @@
+/// A property of an ``ObservableObject`` whose changes its views see, as in SwiftUI
+/// (Combine's wrapper): setting it first sends the object's `objectWillChange`.
+///
+/// ```swift
+/// final class Player: ObservableObject {
+///     @Published var score = 0
+/// }
+/// ```
+///
+/// The value is kept in storage every copy of the wrapper shares; the object's default
+/// `objectWillChange` is installed in it the first time it is asked for (by a view that
+/// observes the object). Combine's `$score` publisher is not modelled (no Combine on Linux).
+@propertyWrapper
+public struct Published<Value> {
+    /// The value and the object's publisher, shared by copies.
+    let storage: PublishedStorage<Value>
+
+    /// Creates the property with an initial value (`@Published var x = 0`).
+    public init(wrappedValue value: Value) {
+        storage = PublishedStorage(value)
+    }
+
+    /// Creates the property with an initial value.
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value; setting it sends the object's `objectWillChange` first.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set {
+            storage.publisher?.send()
+            storage.value = newValue
+        }
+    }
+}
+
+/// Internal: where a `@Published` property keeps the publisher of the object it is in.
+class PublisherSlot {
+    /// The object's `objectWillChange`, once installed.
+    var publisher: ObservableObjectPublisher?
+}
+
+/// Internal: a `@Published` property's value and publisher.
+final class PublishedStorage<Value>: PublisherSlot {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Internal: a `@Published` property found by reflection (`ObservableObject.objectWillChange`).
+protocol PublishedField {
+    var slot: PublisherSlot { get }
+}
+
+extension Published: PublishedField {
+    var slot: PublisherSlot { storage }
+}
