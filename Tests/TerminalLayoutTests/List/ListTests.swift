@@ -1,0 +1,71 @@
+import Testing
+@testable import TerminalLayout
+
+struct ListBook: Identifiable {
+    let id: Int
+    var title: String
+}
+
+/// `List` and `listStyle` (LIST1).
+struct ListTests {
+    static func text(_ view: some View, width: Int = 12, height: Int = 4) -> [String] {
+        textFrame(ViewGraph(view).layout(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height))),
+                  width: width, height: height)
+    }
+
+    static let books = [ListBook(id: 1, title: "Emma"), ListBook(id: 2, title: "Ulysses"), ListBook(id: 3, title: "Dune")]
+
+    @Test("Each initialiser makes a row per element, one column in, no gaps", arguments: [
+        "identifiable", "id key path", "range", "builder", "binding",
+    ])
+    func initialisers(_ form: String) {
+        let view: AnyView
+        switch form {
+        case "identifiable": view = AnyView(List(Self.books) { Text($0.title) })
+        case "id key path": view = AnyView(List(["Emma", "Ulysses", "Dune"], id: \.self) { Text($0) })
+        case "range": view = AnyView(List(0..<3) { Text(Self.books[$0].title) })
+        case "binding": view = AnyView(List(.constant(Self.books)) { $book in Text(book.title) })
+        default: view = AnyView(List { Text("Emma"); Text("Ulysses"); Text("Dune") })
+        }
+        #expect(Self.text(view) == [" Emma", " Ulysses", " Dune", ""])
+    }
+
+    @Test("A list takes all the space offered; rows past the bottom are not made until scrolled to",
+          arguments: [(10, 3), (30, 8)] as [(CGFloat, CGFloat)])
+    func size(_ width: CGFloat, _ height: CGFloat) {
+        let result = ViewGraph(List(0..<1000) { Text("row \($0)") })
+            .layout(proposal: ProposedViewSize(width: width, height: height))
+        #expect(result.size == CGSize(width: width, height: height))
+        let rows = result.placements.filter { if case .text = $0.kind { true } else { false } }
+        #expect(rows.count <= Int(height) * 2)
+    }
+
+    @Test("A row that fills its width ends one column before the list's edge")
+    func rowWidth() {
+        let view = List { HStack(spacing: 0) { Text("a"); Spacer(); Text("z") } }
+        #expect(Self.text(view, width: 8, height: 1) == [" a    z"])
+    }
+
+    @Test("Sections show their header and footer rows")
+    func sections() {
+        let view = List {
+            Section { Text("Emma") } header: { Text("Fiction") } footer: { Text("1 book") }
+            Text("Last")
+        }
+        #expect(Self.text(view, height: 5) == [" Fiction", " Emma", " 1 book", " Last", ""])
+    }
+
+    @Test("Every list style lays out as the default", arguments: ["automatic", "plain", "inset", "grouped", "insetGrouped", "sidebar"])
+    func styles(_ name: String) {
+        let list = List(Self.books) { Text($0.title) }
+        let styled: AnyView = switch name {
+        case "automatic": AnyView(list.listStyle(.automatic))
+        case "plain": AnyView(list.listStyle(.plain))
+        case "inset": AnyView(list.listStyle(.inset))
+        case "grouped": AnyView(list.listStyle(.grouped))
+        case "insetGrouped": AnyView(list.listStyle(.insetGrouped))
+        default: AnyView(list.listStyle(.sidebar))
+        }
+        #expect(Self.text(styled) == Self.text(list))
+    }
+}
