@@ -213,6 +213,10 @@ package struct FocusScan {
     }
 
     private mutating func visit(_ node: Node, parent: Int, chainTop: Int?) {
+        // A view drawn at opacity 0 (`hidden()`, `opacity(0)`) shows nothing and takes no
+        // focus: its subtree is left out (FOCUS1). A navigation stack hides the views
+        // under its top one so.
+        if let render = node.behavior(as: RenderBehavior.self), render.opacityFactor == 0 { return }
         let index = nodes.count
         nodes.append(node)
         parents.append(parent)
@@ -223,7 +227,7 @@ package struct FocusScan {
         if let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
         let isModifier = behavior.isTransparentToTraits
         if let lazy = node.lazyState {
-            for row in lazy.rowElements { visit(row, parent: index, chainTop: nil) }
+            for row in lazy.rowElementsInViewOrder { visit(row, parent: index, chainTop: nil) }
         } else {
             var first = true
             for child in node.children {

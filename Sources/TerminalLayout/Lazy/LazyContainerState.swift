@@ -186,6 +186,27 @@ final class LazyContainerState {
         rows.eagerNodes + made.rows.flatMap(\.elements) + previous.values.flatMap(\.elements)
     }
 
+    /// ``rowElements`` in view order — what focus order (Tab) and the combination of
+    /// preferences follow: the eager rows, the rows made and the rows kept from before the
+    /// last update (not made again yet: after an update, before its layout, that is every
+    /// row), by row index — a kept row's index is the one it was made at. (The made rows are
+    /// held by a hash of their index, the kept ones by id: in no order.)
+    var rowElementsInViewOrder: [Node] {
+        var keyed: [(row: Int, rank: Int, position: Int, node: Node)] = []
+        for (segment, start) in zip(rows.segments, rows.starts) {
+            guard case .eager(let nodes) = segment else { continue }
+            for (offset, node) in nodes.enumerated() { keyed.append((start + offset, 0, 0, node)) }
+        }
+        for row in made.rows {
+            for (position, node) in row.elements.enumerated() { keyed.append((row.index, 1, position, node)) }
+        }
+        for row in previous.values {
+            for (position, node) in row.elements.enumerated() { keyed.append((row.index, 2, position, node)) }
+        }
+        keyed.sort { ($0.row, $0.rank, $0.position) < ($1.row, $1.rank, $1.position) }
+        return keyed.map(\.node)
+    }
+
     /// Forgets every length and made row (the metrics changed).
     func forgetMeasurements(arena: NodeArena) {
         freeAll(arena: arena)

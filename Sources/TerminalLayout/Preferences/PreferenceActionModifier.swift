@@ -79,7 +79,7 @@ extension LayoutEngine {
         }
         var result: Key.Value?
         // A lazy stack's views are the rows it made and keeps.
-        let children = node.lazyState.map { NodeList($0.rowElements) } ?? node.children
+        let children = node.lazyState.map { NodeList($0.rowElementsInViewOrder) } ?? node.children
         for child in children {
             guard let value = preferenceValue(Key.self, of: child) else { continue }
             if result == nil {

@@ -1,0 +1,20 @@
+extension View {
+    /// Sets the title a ``NavigationStack`` shows above this view while it is the stack's top
+    /// view (NAV1); outside a stack it changes nothing. The first title in view order wins.
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        preference(key: NavigationTitleKey.self, value: String(title))
+    }
+
+    /// Sets the navigation title to a text's characters (its styling is not kept).
+    public consuming func navigationTitle(_ title: Text) -> some View {
+        preference(key: NavigationTitleKey.self, value: title.content)
+    }
+}
+
+/// Internal: the preference a ``NavigationStack`` reads its levels' titles from.
+struct NavigationTitleKey: PreferenceKey {
+    static var defaultValue: String? { nil }
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        if value == nil { value = nextValue() }
+    }
+}
