@@ -1,0 +1,40 @@
+/// A label and a value beside it, as in SwiftUI's forms (LBC1).
+///
+/// ```swift
+/// LabeledContent("Size", value: "12 MB")
+/// LabeledContent("Volume") { Text("\(volume)") }
+/// ```
+///
+/// In a terminal the label is at the leading edge and the content at the trailing edge of
+/// the width offered, at least a column apart, the content in `.secondary` (as SwiftUI draws
+/// a value in a form).
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A label that `label` makes beside the content that `content` makes.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 0) {
+            label
+            Spacer(minLength: 1)
+            content.foregroundColor(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// The title `title` beside the content that `content` makes.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// The title `title` beside the text `value`.
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) where Content == Text {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}

@@ -1,0 +1,92 @@
+/// A view that shows progress towards completion, as in SwiftUI (PRG1).
+///
+/// ```swift
+/// ProgressView("Copying", value: copied, total: 120)
+/// ProgressView()   // indeterminate
+/// ```
+///
+/// In a terminal a determinate progress view is its label (if any) on a line, then a bar as
+/// wide as the space offered (ten cells when the width is unspecified), one row high: `█` for
+/// the completed part, rounded down to whole cells, `░` for the rest; then the current value's
+/// label, if any. An indeterminate one (no value) is `⋯` before its label — drawn still: the
+/// app draws a frame only when something changes.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// The completed fraction, 0…1; `nil` when indeterminate.
+    let fraction: Double?
+
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 0) {
+                if let label { label }
+                GeometryReader { proxy in
+                    Text(Self.bar(fraction: fraction, width: Int(proxy.size.width)))
+                }
+                .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
+                if let currentValueLabel { currentValueLabel.foregroundColor(.secondary) }
+            }
+        } else {
+            HStack(alignment: .firstTextBaseline, spacing: 1) {
+                Text("⋯")
+                if let label { label }
+            }
+        }
+    }
+
+    /// The bar's characters for `fraction` of `width` cells.
+    static func bar(fraction: Double, width: Int) -> String {
+        let width = max(0, width)
+        let filled = min(width, Int((fraction * Double(width)).rounded(.down)))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// `value / total` clamped to 0…1 (NaN, a total of 0 or less: 0); `nil` for no value.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+        guard let value else { return nil }
+        let v = Double(value), t = Double(total)
+        guard t > 0, v.isFinite || v == .infinity else { return 0 }
+        let f = v / t
+        return f.isNaN ? 0 : min(1, max(0, f))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view without a label.
+    public init() where Label == EmptyView {
+        self.init(label: nil, currentValueLabel: nil, fraction: nil)
+    }
+
+    /// An indeterminate progress view with the label `label` makes.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil, fraction: nil)
+    }
+
+    /// An indeterminate progress view titled `title`.
+    public init<S: StringProtocol>(_ title: S) where Label == Text {
+        self.init(label: Text(title), currentValueLabel: nil, fraction: nil)
+    }
+
+    /// Progress of `value` out of `total` (indeterminate when `value` is `nil`), without a label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+        self.init(label: nil, currentValueLabel: nil, fraction: Self.fraction(value, total: total))
+    }
+
+    /// Progress of `value` out of `total`, titled `title`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text {
+        self.init(label: Text(title), currentValueLabel: nil, fraction: Self.fraction(value, total: total))
+    }
+
+    /// Progress of `value` out of `total`, with the label `label` makes.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil, fraction: Self.fraction(value, total: total))
+    }
+}
+
+extension ProgressView {
+    /// Progress of `value` out of `total`, with a label and a label for the current value.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: Self.fraction(value, total: total))
+    }
+}
