@@ -1,0 +1,173 @@
+/// A control that selects one of a set of tagged options, as in SwiftUI (PCK1).
+///
+/// ```swift
+/// Picker("Flavor", selection: $flavor) {
+///     Text("Vanilla").tag(Flavor.vanilla)
+///     Text("Chocolate").tag(Flavor.chocolate)
+/// }
+/// ```
+///
+/// In a terminal a picker is its label, then the selected option between `‹` and `›` (the
+/// options are the views in its content with a `tag(_:)` of the selection's type). It is
+/// focusable (Tab); while focused it is bold, → or Space select the next option and ← the
+/// previous one (wrapping around), Home and End the first and the last. A selection no
+/// option is tagged with shows an empty option. Every ``PickerStyle`` draws the same.
+/// SwiftUI's implicit tags (a `ForEach`'s ids) are not modelled: tag each option.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    /// The options' tags, in view order, as the last layout found them.
+    @State private var tags: [AnyHashable] = []
+    @FocusState private var isFocused: Bool
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    /// A picker of the options `content` makes, labelled by the view `label` makes.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    /// A picker of the options `content` makes, labelled by `label`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
+    public var body: some View {
+        let selected = AnyHashable(selection.wrappedValue)
+        return HStack(alignment: .firstTextBaseline, spacing: 1) {
+            if !labelsHidden { label }
+            Text("‹")
+            ZStack(alignment: .topLeading) { content }
+                .environment(\.pickerSelection, selected)
+                .onPreferenceChange(PickerTagsKey.self) { [$tags] in $tags.wrappedValue = $0 }
+            Text("›")
+        }
+        .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
+            if isFocused { environment.isBold = true }
+            if !isEnabled { environment.foregroundColor = .secondary }
+        })
+        .focusable(isEnabled)
+        .focused($isFocused)
+        .onKeyPress(phases: .down) { [tags, selection, isEnabled] press in
+            guard isEnabled else { return .ignored }
+            let options = tags.compactMap { $0.base as? SelectionValue }
+            guard !options.isEmpty else { return .ignored }
+            let current = options.firstIndex(of: selection.wrappedValue)
+            let next: Int
+            switch press.key {
+            case .rightArrow, .space: next = current.map { ($0 + 1) % options.count } ?? 0
+            case .leftArrow: next = current.map { ($0 + options.count - 1) % options.count } ?? options.count - 1
+            case .home: next = 0
+            case .end: next = options.count - 1
+            default: return .ignored
+            }
+            selection.wrappedValue = options[next]
+            return .handled
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title` of the options `content` makes.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+extension View {
+    /// Tags the view with `tag`, as in SwiftUI: in a ``Picker``'s content, the view is the
+    /// option the tag selects (PCK1) — drawn only while it is the selected one; elsewhere
+    /// the view is drawn as it is.
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(_TagModifier(tag: AnyHashable(tag)))
+    }
+}
+
+/// The modifier `tag(_:)` applies: in a picker's content, the view if its tag is the
+/// selection, else an empty option that still reports its tag.
+public struct _TagModifier: ViewModifier {
+    let tag: AnyHashable
+    @Environment(\.pickerSelection) private var selection
+
+    public func body(content: Content) -> some View {
+        if let selection {
+            if selection == tag {
+                content.preference(key: PickerTagsKey.self, value: [tag])
+            } else {
+                Color.clear.frame(width: 0, height: 0).preference(key: PickerTagsKey.self, value: [tag])
+            }
+        } else {
+            content
+        }
+    }
+}
+
+/// Internal: the tags of a picker's options, in view order.
+struct PickerTagsKey: PreferenceKey {
+    static var defaultValue: [AnyHashable] { [] }
+    static func reduce(value: inout [AnyHashable], nextValue: () -> [AnyHashable]) { value += nextValue() }
+}
+
+private struct PickerSelectionKey: EnvironmentKey {
+    static var defaultValue: AnyHashable? { nil }
+}
+
+extension EnvironmentValues {
+    /// The selection of the picker whose content is being resolved (internal).
+    var pickerSelection: AnyHashable? {
+        get { self[PickerSelectionKey.self] }
+        set { self[PickerSelectionKey.self] = newValue }
+    }
+}
+
+/// How a ``Picker`` looks, as in SwiftUI; every style draws a picker the same way here (PCK1).
+public protocol PickerStyle {}
+
+/// The platform's picker style.
+public struct DefaultPickerStyle: PickerStyle, Sendable { public init() {} }
+/// A menu of the options.
+public struct MenuPickerStyle: PickerStyle, Sendable { public init() {} }
+/// The options side by side.
+public struct SegmentedPickerStyle: PickerStyle, Sendable { public init() {} }
+/// The options in the containing view.
+public struct InlinePickerStyle: PickerStyle, Sendable { public init() {} }
+/// A scrolling wheel of the options.
+public struct WheelPickerStyle: PickerStyle, Sendable { public init() {} }
+/// The options as radio buttons.
+public struct RadioGroupPickerStyle: PickerStyle, Sendable { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The platform's picker style.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A menu of the options.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// The options side by side.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// The options in the containing view.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A scrolling wheel of the options.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// The options as radio buttons.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+extension View {
+    /// Sets the style of the pickers in this view; every style draws the same here (PCK1),
+    /// so the view is laid out and drawn as it is.
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        self
+    }
+}

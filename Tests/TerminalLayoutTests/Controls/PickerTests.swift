@@ -1,0 +1,79 @@
+import Testing
+@testable import TerminalLayout
+
+enum PickerFlavor: String, CaseIterable, Identifiable, Sendable {
+    case vanilla, chocolate, strawberry
+    var id: String { rawValue }
+}
+
+/// The selection in `@State` (a change draws again), copied out each time the body runs.
+struct PickerHost: View {
+    final class Box { var flavor = PickerFlavor.chocolate }
+    let box: Box
+    @State private var flavor = PickerFlavor.chocolate
+    var body: some View {
+        box.flavor = flavor
+        return Picker("Flavor", selection: $flavor) {
+            ForEach(PickerFlavor.allCases) { Text($0.rawValue).tag($0) }
+        }
+    }
+}
+
+/// `Picker`, `tag(_:)`, `pickerStyle` (PCK1).
+struct PickerTests {
+    static func run(_ keys: [KeyEquivalent]) -> (PickerFlavor, [String]) {
+        let box = PickerHost.Box()
+        let graph = ViewGraph(PickerHost(box: box))
+        _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 1))
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        for key in keys {
+            focus.handle(KeyPress(key: key, characters: key == .space ? " " : ""))
+            _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 1))
+        }
+        return (box.flavor, textFrame(graph.layout(proposal: ProposedViewSize(width: 30, height: 1)), width: 30, height: 1))
+    }
+
+    @Test("The label and the selected option between ‹ ›; → Space ← Home End choose, wrapping around", arguments: [
+        ([KeyEquivalent](), PickerFlavor.chocolate), ([.rightArrow], .strawberry), ([.rightArrow, .rightArrow], .vanilla),
+        ([.space], .strawberry), ([.leftArrow], .vanilla), ([.leftArrow, .leftArrow], .strawberry), ([.home], .vanilla),
+        ([.end], .strawberry),
+    ] as [([KeyEquivalent], PickerFlavor)])
+    func keys(_ keys: [KeyEquivalent], _ expected: PickerFlavor) {
+        let (flavor, text) = Self.run(keys)
+        #expect(flavor == expected)
+        #expect(text == ["Flavor ‹ \(expected.rawValue) ›"])
+    }
+
+    @Test("Tagged views of the builder; a selection no option has shows an empty option; labelsHidden hides the label")
+    func forms() {
+        let picker = Picker(selection: .constant(2)) {
+            Text("one").tag(1)
+            Text("two").tag(2)
+        } label: { Text("N") }
+        #expect(textFrame(picker, width: 20, height: 1) == ["N ‹ two ›"])
+        #expect(textFrame(Picker("N", selection: .constant(7)) { Text("one").tag(1) }, width: 20, height: 1) == ["N ‹  ›"])   // an empty option between the spacings
+        #expect(textFrame(picker.labelsHidden(), width: 20, height: 1) == ["‹ two ›"])
+    }
+
+    @Test("A tag outside a picker changes nothing; every picker style draws the same", arguments: ["menu", "segmented", "inline", "wheel", "radioGroup", "automatic"])
+    func tagAndStyles(_ style: String) {
+        #expect(textFrame(Text("x").tag(1), width: 5, height: 1) == ["x"])
+        let picker = Picker("N", selection: .constant(1)) { Text("one").tag(1) }
+        let styled: AnyView = switch style {
+        case "menu": AnyView(picker.pickerStyle(.menu))
+        case "segmented": AnyView(picker.pickerStyle(.segmented))
+        case "inline": AnyView(picker.pickerStyle(.inline))
+        case "wheel": AnyView(picker.pickerStyle(.wheel))
+        case "radioGroup": AnyView(picker.pickerStyle(.radioGroup))
+        default: AnyView(picker.pickerStyle(.automatic))
+        }
+        #expect(textFrame(styled, width: 20, height: 1) == ["N ‹ one ›"])
+    }
+
+    @Test("Disabled, a picker takes no focus and no key")
+    func disabled() {
+        let focus = FocusSystem(graph: ViewGraph(Picker("N", selection: .constant(1)) { Text("one").tag(1) }.disabled(true)))
+        #expect(!focus.moveFocus(forward: true))
+    }
+}
