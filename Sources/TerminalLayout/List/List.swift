@@ -21,12 +21,16 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
+    /// The columns a row is inset by on each side (LIST1).
+    static var rowInset: Int { 1 }
+
     public var body: some View {
         ScrollView(.vertical) {
             LazyVStack(alignment: .leading, spacing: 0) {
                 content
             }
-            .padding(.horizontal, 1)
+            .padding(.horizontal, CGFloat(Self.rowInset))
+            .environment(\.isInList, true)
         }
     }
 }

@@ -68,4 +68,26 @@ struct ListTests {
         }
         #expect(Self.text(styled) == Self.text(list))
     }
+
+    @Test("listRowInsets moves a row's content from the default column to the given insets; nil keeps the default", arguments: [
+        (EdgeInsets(), "Emma"), (EdgeInsets(top: 0, leading: 3, bottom: 0, trailing: 0), "   Emma"), (nil, " Emma"),
+    ] as [(EdgeInsets?, String)])
+    func rowInsets(_ insets: EdgeInsets?, _ expected: String) {
+        let view = List { Text("Emma").listRowInsets(insets); Text("Dune") }
+        #expect(Self.text(view, height: 2) == [expected, " Dune"])
+    }
+
+    @Test("listRowBackground spans the row's whole width; outside a list the row modifiers change nothing")
+    func rowBackground() {
+        let result = ViewGraph(List { Text("Emma").listRowBackground(Color.blue) })
+            .layout(proposal: ProposedViewSize(width: 12, height: 2))
+        let background = result.placements.first { $0.kind == .color(.blue) }
+        #expect(background?.frame == CGRect(x: 0, y: 0, width: 12, height: 1))
+        #expect(textFrame(result, width: 12, height: 2) == [" Emma", ""])
+        let plain = Text("x")
+        for modified in [AnyView(plain.listRowInsets(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))),
+                         AnyView(plain.listRowBackground(Color.blue)), AnyView(plain.listRowSeparator(.hidden))] {
+            #expect(lay(modified, 5, 5).size == CGSize(width: 1, height: 1))
+        }
+    }
 }
