@@ -1,0 +1,82 @@
+/// A view that shows or hides its content under a label, as in SwiftUI (DSC1).
+///
+/// ```swift
+/// DisclosureGroup("Advanced") {
+///     Toggle("Verbose", isOn: $verbose)
+/// }
+/// ```
+///
+/// In a terminal a disclosure group is `▸` (collapsed) or `▾` (expanded) before its label,
+/// and, expanded, its content below, indented two columns. The label line is focusable
+/// (Tab); while focused it is bold, and Return or Space toggle it, → expands, ← collapses.
+/// Without an `isExpanded` binding it keeps its own state, collapsed at first. Below
+/// `disabled(true)` it takes no focus and is `.secondary`.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+    @State private var ownExpanded = false
+    @FocusState private var isFocused: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// A group whose content `content` makes, under the label `label` makes, keeping its own
+    /// expanded state.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = nil
+    }
+
+    /// A group whose content `content` makes, under the label `label` makes, expanded while
+    /// `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        self.isExpanded = isExpanded
+    }
+
+    public var body: some View {
+        let expanded = isExpanded?.wrappedValue ?? ownExpanded
+        let set: (Bool) -> Void = { [isExpanded, $ownExpanded] value in
+            if let isExpanded { isExpanded.wrappedValue = value } else { $ownExpanded.wrappedValue = value }
+        }
+        return VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .firstTextBaseline, spacing: 1) {
+                Text(expanded ? "▾" : "▸")
+                label
+            }
+            .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
+                if isFocused { environment.isBold = true }
+                if !isEnabled { environment.foregroundColor = .secondary }
+            })
+            .focusable(isEnabled)
+            .focused($isFocused)
+            .onKeyPress(phases: .down) { [isEnabled] press in
+                guard isEnabled else { return .ignored }
+                switch press.key {
+                case .return, .space: set(!expanded)
+                case .rightArrow: set(true)
+                case .leftArrow: set(false)
+                default: return .ignored
+                }
+                return .handled
+            }
+            if expanded {
+                VStack(alignment: .leading, spacing: 0) { content }
+                    .padding(.leading, 2)
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A group titled `title` whose content `content` makes, keeping its own expanded state.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A group titled `title` whose content `content` makes, expanded while `isExpanded` is true.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}
