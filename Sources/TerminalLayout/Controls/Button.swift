@@ -55,11 +55,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button whose label is `title`, performing `action`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// A button with a role whose label is `title`, performing `action`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

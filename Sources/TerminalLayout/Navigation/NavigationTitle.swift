@@ -1,6 +1,7 @@
 extension View {
     /// Sets the title a ``NavigationStack`` shows above this view while it is the stack's top
     /// view (NAV1); outside a stack it changes nothing. The first title in view order wins.
+    @_disfavoredOverload
     public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))
     }

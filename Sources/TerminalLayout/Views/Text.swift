@@ -17,6 +17,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var weight: Font.Weight?
 
     /// Creates text from a string.
+    /// (Disfavoured, as in SwiftUI: a string literal is a ``LocalizedStringKey``.)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
     /// Creates text from a string, without localization.

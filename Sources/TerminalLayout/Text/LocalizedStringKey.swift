@@ -1,0 +1,118 @@
+import Foundation
+
+/// The key of a string a view shows, as in SwiftUI: what a string literal passed to `Text`,
+/// `Button` and the other titled views becomes (TXT1).
+///
+/// ```swift
+/// Text("Progress: \(fraction * 100, specifier: "%.0f")%")
+/// Text("Total: \(price, format: .number.precision(.fractionLength(2)))")
+/// ```
+///
+/// A terminal app is not localised through a bundle's tables: the key's text is shown as
+/// written, its interpolations formatted — a value as `String(describing:)`, `specifier:`
+/// as `String(format:)` does, `format:` by the format style, a `Text` by its characters.
+/// (SwiftUI also renders Markdown in a literal key; here the characters are shown as they
+/// are.)
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text the key shows.
+    let text: String
+
+    /// A key whose text is `value`.
+    public init(_ value: String) {
+        text = value
+    }
+
+    /// A key from a string literal.
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    /// A key from an interpolated string literal.
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// The parts of an interpolated key, formatted as they are appended.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) {
+            text += string
+        }
+
+        /// Appends any value, as `String(describing:)` shows it (a `Text`, also one a view
+        /// modifier returned, by its characters).
+        public mutating func appendInterpolation<T>(_ value: T) {
+            if let styled = value as? Text {
+                text += styled.content
+            } else {
+                text += String(describing: value)
+            }
+        }
+
+        /// Appends a number formatted by a `printf` specifier (`"%.1f"`, `"%d"`), as
+        /// `String(format:)` formats it.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+
+        /// Appends a value formatted by a format style (`.number`, `.percent`, `.dateTime`…).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// Appends a text's characters (its styling is not kept).
+        public mutating func appendInterpolation(_ text: Text) {
+            self.text += text.content
+        }
+    }
+}
+
+extension Text {
+    /// A text showing the key's characters, its interpolations formatted (TXT1). The table,
+    /// bundle and comment are accepted for SwiftUI's signature; nothing is looked up.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(verbatim: key.text)
+    }
+
+    /// A text showing `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled by the key's text, performing `action`.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button with a role titled by the key's text, performing `action`.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled by the key's text.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+}
+
+extension View {
+    /// Sets the navigation title to the key's text (NAV1).
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        preference(key: NavigationTitleKey.self, value: titleKey.text)
+    }
+}

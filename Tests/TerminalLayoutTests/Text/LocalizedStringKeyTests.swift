@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import TerminalLayout
+
+/// `LocalizedStringKey` and `Text(_:format:)` (TXT1).
+struct LocalizedStringKeyTests {
+    static func shown(_ text: Text) -> String { text.content }
+
+    @Test("Interpolations: values, printf specifiers, format styles, texts")
+    func interpolations() {
+        let fraction = 0.426, count = 7, name = "Ann"
+        #expect(Self.shown(Text("Progress: \(fraction * 100, specifier: "%.0f")%")) == "Progress: 43%")
+        #expect(Self.shown(Text("\(count, specifier: "%03d") items")) == "007 items")
+        #expect(Self.shown(Text("Hello \(name), \(count)")) == "Hello Ann, 7")
+        #expect(Self.shown(Text("Total \(2.5, format: .number.precision(.fractionLength(2)))")) == "Total 2.50")
+        #expect(Self.shown(Text("\(0.25, format: .percent) done")) == "25% done")
+        #expect(Self.shown(Text("[\(Text("inner").bold())]")) == "[inner]")
+        #expect(Self.shown(Text("100% literal")) == "100% literal")
+    }
+
+    @Test("Text(_:format:) formats its input", arguments: [(3.0, "3"), (1234.5, "1,234.5"), (0.125, "0.125")])
+    func format(_ value: Double, _ expected: String) {
+        #expect(Self.shown(Text(value, format: .number)) == expected)
+    }
+
+    @Test("A key titles buttons and toggles and names a navigation title as a string does")
+    func titles() {
+        let value = 2.0
+        #expect(textFrame(Button("Zoom \(value, specifier: "%.1f")×") {}, width: 14, height: 3) == ["", "  Zoom 2.0×", ""])
+        #expect(textFrame(Toggle("Wrap \(value, specifier: "%.0f")", isOn: .constant(true)), width: 12, height: 1) == ["[x] Wrap 2"])
+        let stack = NavigationStack { Text("x").navigationTitle("Page \(value, specifier: "%.0f")") }
+        #expect(textFrame(stack, width: 10, height: 2) == ["Page 2", "x"])
+        // A String variable still goes to the StringProtocol initialisers.
+        let title = "Plain %d"
+        #expect(Self.shown(Text(title)) == "Plain %d")
+    }
+}
