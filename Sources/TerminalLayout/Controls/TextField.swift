@@ -22,16 +22,20 @@ public struct TextField<Label: View>: View {
     let isSecure: Bool
     /// The title given as a string (the prompt when there is no other).
     let title: String?
+    /// Whether it is a `searchable` field: Return runs `onSubmit(of: .search)`'s action.
+    let isSearch: Bool
     @State private var cursor: Int?
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.submitAction) private var submit
+    @Environment(\.searchSubmitAction) private var searchSubmit
 
-    init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, label: Label) {
+    init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, isSearch: Bool = false, label: Label) {
         self.text = text
         self.prompt = prompt
         self.title = title
         self.isSecure = isSecure
+        self.isSearch = isSearch
         self.label = label
     }
 
@@ -67,7 +71,7 @@ public struct TextField<Label: View>: View {
         var position = position
         switch press.key {
         case .return:
-            submit?()
+            (isSearch ? searchSubmit : submit)?()
             return .handled
         case .delete:
             guard position > 0 else { return .handled }
@@ -191,12 +195,13 @@ struct TextFieldLine: View {
 
 extension View {
     /// Runs `action` when Return is pressed in a text field in this view (the innermost
-    /// `onSubmit` above the field), as in SwiftUI (TXF1).
+    /// `onSubmit` above the field) — with `of: .search`, in a `searchable` field — as in
+    /// SwiftUI (TXF1).
     public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_EnvironmentModifier { resolved in
-            guard triggers.contains(.text) else { return }
             var values = EnvironmentValues(resolved)
-            values.submitAction = action
+            if triggers.contains(.text) { values.submitAction = action }
+            if triggers.contains(.search) { values.searchSubmitAction = action }
             resolved = values.resolved
         })
     }
@@ -208,7 +213,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Return in a text field.
     public static let text = SubmitTriggers(rawValue: 1)
-    /// A search field's submission (no search fields here: never triggered).
+    /// Return in a `searchable` field.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
@@ -216,7 +221,17 @@ private struct SubmitActionKey: EnvironmentKey {
     static var defaultValue: (() -> Void)? { nil }
 }
 
+private struct SearchSubmitActionKey: EnvironmentKey {
+    static var defaultValue: (() -> Void)? { nil }
+}
+
 extension EnvironmentValues {
+    /// The action Return runs in a `searchable` field (internal; set by `onSubmit(of: .search)`).
+    var searchSubmitAction: (() -> Void)? {
+        get { self[SearchSubmitActionKey.self] }
+        set { self[SearchSubmitActionKey.self] = newValue }
+    }
+
     /// The action Return runs in a text field (internal; set by `onSubmit`).
     var submitAction: (() -> Void)? {
         get { self[SubmitActionKey.self] }
