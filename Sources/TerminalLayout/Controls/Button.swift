@@ -24,6 +24,7 @@ public struct Button<Label: View>: View {
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.keyboardShortcut) private var shortcut
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -39,8 +40,17 @@ public struct Button<Label: View>: View {
         self.role = role
     }
 
-    /// The box around the label, its focus and its keys.
+    /// The box around the label, its focus and its keys (and its keyboard shortcut, KBD1).
     public var body: some View {
+        let box = self.box
+        if let shortcut {
+            box.triggered(by: shortcut, isEnabled: isEnabled, action: action)
+        } else {
+            box
+        }
+    }
+
+    private var box: some View {
         label
             .modifier(_EnvironmentModifier { [isFocused, role, isEnabled] environment in
                 if isFocused { environment.isBold = true }

@@ -20,6 +20,7 @@ public struct Toggle<Label: View>: View {
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.keyboardShortcut) private var shortcut
 
     /// A toggle of `isOn` with a label of your own.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -28,6 +29,16 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
+        let control = self.control
+        if let shortcut {
+            control.triggered(by: shortcut, isEnabled: isEnabled) { [isOn] in isOn.wrappedValue.toggle() }
+        } else {
+            control
+        }
+    }
+
+    /// The box, the label, their focus and keys.
+    private var control: some View {
         HStack(alignment: .firstTextBaseline, spacing: 1) {
             Text(isOn.wrappedValue ? "[x]" : "[ ]")
             if !labelsHidden { label }

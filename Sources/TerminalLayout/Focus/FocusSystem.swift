@@ -67,6 +67,17 @@ package final class FocusSystem {
                 break
             }
         }
+        // No view in the focused chain took it: a control's keyboard shortcut may (KBD1),
+        // the first in view order.
+        if result == .ignored, press.phase == .down {
+            for index in scan.shortcuts {
+                guard let behavior = scan.nodes[index].behavior(as: ShortcutBehavior.self),
+                      let shortcut = behavior.shortcut, shortcut.matches(press) else { continue }
+                behavior.action()
+                result = .handled
+                break
+            }
+        }
         if result == .ignored, press.key == .tab, press.phase == .down {
             if moveFocus(forward: !press.modifiers.contains(.shift), in: scan) { result = .handled }
         }
@@ -204,6 +215,8 @@ package struct FocusScan {
     private var ends: [Int] = []
     /// The indices of the views that can take focus, in view order.
     private(set) var focusables: [Int] = []
+    /// The nodes holding a control's keyboard shortcut, in view order (KBD1).
+    private(set) var shortcuts: [Int] = []
     /// The `focused` bindings, in view order.
     private(set) var bindings: [BoundRegion] = []
 
@@ -224,6 +237,7 @@ package struct FocusScan {
         let top = chainTop ?? index
         let behavior = node.behavior
         if let focusable = node.behavior(as: FocusableBehavior.self), focusable.isFocusable { focusables.append(index) }
+        if let shortcut = node.behavior(as: ShortcutBehavior.self), shortcut.shortcut != nil { shortcuts.append(index) }
         if let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
         let isModifier = behavior.isTransparentToTraits
         if let lazy = node.lazyState {
