@@ -21,7 +21,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             VStack(alignment: .leading, spacing: 0) {
                 if let label { label }
                 GeometryReader { proxy in
-                    Text(Self.bar(fraction: fraction, width: Int(proxy.size.width)))
+                    Text(Self.bar(fraction: fraction, width: proxy.columns()))
                 }
                 .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
                 if let currentValueLabel { currentValueLabel.foregroundColor(.secondary) }

@@ -41,7 +41,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         HStack(alignment: .firstTextBaseline, spacing: 1) {
             if let label { label }
             GeometryReader { proxy in
-                Text(ProgressView<EmptyView, EmptyView>.bar(fraction: fraction, width: Int(proxy.size.width)))
+                Text(ProgressView<EmptyView, EmptyView>.bar(fraction: fraction, width: proxy.columns()))
             }
             .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
         }

@@ -52,7 +52,7 @@ public struct TextField<Label: View>: View {
         let ideal = max(DisplayWidth.of(text.wrappedValue), DisplayWidth.of(placeholder)) + 1
         return GeometryReader { proxy in
             TextFieldLine(characters: isSecure ? characters.map { _ in "•" } : characters, cursor: position,
-                          placeholder: placeholder, width: Int(proxy.size.width), isFocused: isFocused && isEnabled,
+                          placeholder: placeholder, width: proxy.columns(), isFocused: isFocused && isEnabled,
                           isEnabled: isEnabled)
         }
         .frame(minWidth: 1, idealWidth: CGFloat(ideal), maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)

@@ -51,7 +51,8 @@ struct GeometryReaderBehavior: NodeBehavior {
 
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
-        resolveContent(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedOrigins: named), node, engine)
+        resolveContent(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedOrigins: named,
+                                     cellMetrics: engine.environment.cellMetrics), node, engine)
         engine.stats.placeSubviewsCalls += 1
         return node.children.map { ChildPlacement(child: $0, origin: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
@@ -67,6 +68,15 @@ public struct GeometryProxy {
     public let size: CGSize
     let globalOrigin: CGPoint
     let namedOrigins: [AnyHashable: CGPoint]
+    /// The size of a cell in the graph's points (internal: the package's own views that
+    /// draw characters across the reader's width count cells with it).
+    var cellMetrics: CellMetrics = .cells
+
+    /// The whole columns the reader's width holds, at most `limit` (a proposal of `1e300`
+    /// must not make a string of that many characters).
+    func columns(limit: Int = 4_096) -> Int {
+        Swift.min(limit, cellMetrics.columns(in: size.width))
+    }
 
     /// Safe-area insets; a terminal has none, so always zero.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }

@@ -36,4 +36,24 @@ struct ProgressViewTests {
     func size(_ proposal: ProposedViewSize, _ expected: CGSize) {
         #expect(ViewGraph(ProgressView(value: 0.3)).layout(proposal: proposal).size == expected)
     }
+
+    @Test("A huge, infinite or NaN width neither traps nor makes a huge bar: at most 4,096 cells", arguments: [
+        1e300, CGFloat.greatestFiniteMagnitude, .infinity, .nan, 5_000,
+    ] as [CGFloat])
+    func extremeWidths(_ width: CGFloat) {
+        for view in [AnyView(ProgressView(value: 0.5)), AnyView(Slider(value: .constant(0.5))),
+                     AnyView(TextField("T", text: .constant("abc")))] {
+            let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: width, height: 1))
+            let longest = result.placements.compactMap { if case .text(let t) = $0.kind { t.lines.first?.count } else { nil } }.max() ?? 0
+            #expect(longest <= 4_096)
+        }
+    }
+
+    @Test("In points (8×16 a cell) the bar has a character per cell, not per point")
+    func pointsMetrics() {
+        let graph = ViewGraph(ProgressView(value: 0.5), environment: LayoutEnvironment(cellMetrics: .points))
+        let result = graph.layout(proposal: ProposedViewSize(width: 80, height: 16))
+        let bar = result.placements.compactMap { if case .text(let t) = $0.kind { t.lines.first } else { nil } }.first
+        #expect(bar == "█████░░░░░")
+    }
 }
