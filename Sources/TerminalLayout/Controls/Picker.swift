@@ -100,9 +100,32 @@ public struct _TagModifier: ViewModifier {
                 Color.clear.frame(width: 0, height: 0).preference(key: PickerTagsKey.self, value: [tag])
             }
         } else {
-            content
+            content.modifier(_TagNodeModifier(tag: tag))
         }
     }
+}
+
+/// Outside a picker: a pass-through node holding the tag, which a ``TabView`` reads (TAB1).
+public struct _TagNodeModifier: ViewModifier, PrimitiveModifier {
+    let tag: AnyHashable
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let tag = self.tag
+        wrapEach(content, context, into: &elements) { _ in TagBehavior(tag: tag) }
+    }
+}
+
+/// Internal: a view's tag, in the graph.
+struct TagBehavior: PassThroughBehavior {
+    let tag: AnyHashable
+    var kindName: String { "tag" }
+    func isSame(as other: any NodeBehavior) -> Bool { (other as? TagBehavior)?.tag == tag }
 }
 
 /// Internal: the tags of a picker's options, in view order.

@@ -1,0 +1,199 @@
+/// A view that shows one of its child views at a time under a bar of their tab items, as
+/// in SwiftUI (TAB1).
+///
+/// ```swift
+/// TabView {
+///     Inbox().tabItem { Label("Inbox", systemImage: "tray") }
+///     Settings().tabItem { Text("Settings") }
+/// }
+/// ```
+///
+/// In a terminal the bar is one row at the top: each child's `tabItem` label (or its
+/// position's number when it has none) two columns apart, the selected one bold and between
+/// `[` `]`. The bar is focusable (Tab); while focused, ← → select the previous and next tab.
+/// With `selection:` the children are picked by their `tag(_:)`; without, by position. The
+/// other children stay in the graph, drawn at opacity 0 and out of focus, keeping their
+/// state, as in SwiftUI. The view takes all the space it is offered.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: Binding<SelectionValue>?
+    /// The selected position when there is no `selection` binding.
+    @State private var ownIndex = 0
+    /// What the last resolution of the content found: each child's label and tag.
+    @State private var items = TabItems()
+    @FocusState private var barFocused: Bool
+
+    /// A tab view whose selection is the tag of the shown child.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let items = self.items
+        let selectedIndex = items.index(of: selection.map { AnyHashable($0.wrappedValue) }, fallback: ownIndex)
+        return VStack(alignment: .leading, spacing: 0) {
+            // The content is resolved before the bar (the overlay), which reads what it found.
+            Color.clear.frame(height: 1)
+            ZStack(alignment: .topLeading) {
+                content.modifier(_TabContentModifier(selectedIndex: selectedIndex, items: items))
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .overlay(alignment: .topLeading) {
+            TabBar(items: items, selectedIndex: selectedIndex)
+                .focusable()
+                .focused($barFocused)
+                .onKeyPress(phases: .down) { press in
+                    let count = items.count
+                    guard count > 0 else { return .ignored }
+                    switch press.key {
+                    case .rightArrow: select(min(count - 1, selectedIndex + 1))
+                    case .leftArrow: select(max(0, selectedIndex - 1))
+                    default: return .ignored
+                    }
+                    return .handled
+                }
+        }
+    }
+
+    /// Shows the child at `index`: sets the binding to its tag, or the own position.
+    private func select(_ index: Int) {
+        if let selection {
+            if let tag = items.tag(at: index)?.base as? SelectionValue { selection.wrappedValue = tag }
+        } else {
+            ownIndex = index
+        }
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view whose children are selected by position, the first at first.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+extension View {
+    /// Sets the label of this view's tab in a ``TabView`` (TAB1); elsewhere it changes nothing.
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(_TabItemModifier(label: AnyView(label())))
+    }
+}
+
+/// The modifier `tabItem` applies: a pass-through node holding the label, which the tab view
+/// around reads.
+public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
+    let label: AnyView
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let label = self.label
+        wrapEach(content, context, into: &elements) { _ in TabItemBehavior(label: label) }
+    }
+}
+
+/// Internal: a child's tab label, in the graph.
+struct TabItemBehavior: PassThroughBehavior {
+    let label: AnyView
+    var kindName: String { "tabItem" }
+    func isSame(as other: any NodeBehavior) -> Bool { other is TabItemBehavior }
+}
+
+/// Internal: what a tab view's content resolved into — each child's label and tag, in order.
+/// A class kept in the tab view's state: its content writes it while resolved, its bar
+/// (resolved after) reads it.
+final class TabItems: @unchecked Sendable {
+    private(set) var labels: [AnyView?] = []
+    private(set) var tags: [AnyHashable?] = []
+    var count: Int { labels.count }
+
+    func set(labels: [AnyView?], tags: [AnyHashable?]) {
+        self.labels = labels
+        self.tags = tags
+    }
+
+    func tag(at index: Int) -> AnyHashable? { tags.indices.contains(index) ? tags[index] : nil }
+
+    /// The position of the child tagged `selection`, else `fallback` (clamped).
+    func index(of selection: AnyHashable?, fallback: Int) -> Int {
+        if let selection { return tags.firstIndex(of: selection) ?? fallback }
+        return min(max(0, fallback), max(0, count - 1))
+    }
+}
+
+/// The modifier a tab view puts on its content: each child in a render node drawn at
+/// opacity 1 when it is the selected one and 0 otherwise (so out of focus too, FOCUS1), and
+/// the children's labels and tags noted for the bar.
+public struct _TabContentModifier: ViewModifier, PrimitiveModifier {
+    let selectedIndex: Int
+    let items: TabItems
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let start = elements.count
+        context.resolve(content, context.appending(.content), into: &elements)
+        var labels: [AnyView?] = [], tags: [AnyHashable?] = []
+        for i in start..<elements.count {
+            let child = elements[i]
+            let (label, tag) = Self.item(of: child)
+            labels.append(label)
+            tags.append(tag)
+            let shown = i - start == selectedIndex
+            let wrapper = context.node(child.key.appending(.wrap(ObjectIdentifier(RenderBehavior.self))),
+                                       behavior: RenderBehavior(modifier: _RenderModifier(name: "tab", clips: false, opacity: shown ? 1 : 0)))
+            context.builder.setChildren(NodeList(child), of: wrapper)
+            elements[i] = wrapper
+        }
+        items.set(labels: labels, tags: tags)
+    }
+
+    /// The tab label and tag on `node`'s chain of single-child modifiers.
+    static func item(of node: Node) -> (AnyView?, AnyHashable?) {
+        var label: AnyView?, tag: AnyHashable?
+        var current: Node? = node
+        var depth = 0
+        while let n = current, depth < 64 {
+            if label == nil, let item = n.behavior(as: TabItemBehavior.self) { label = item.label }
+            if tag == nil, let tagged = n.behavior(as: TagBehavior.self) { tag = tagged.tag }
+            guard n.behavior.isTransparentToTraits, n.children.count == 1 else { break }
+            current = n.children.first
+            depth += 1
+        }
+        return (label, tag)
+    }
+}
+
+/// Internal: the bar of a tab view.
+private struct TabBar: View {
+    let items: TabItems
+    let selectedIndex: Int
+
+    var body: some View {
+        HStack(spacing: 2) {
+            ForEach(0..<items.count, id: \.self) { i in
+                let label = items.labels[i] ?? AnyView(Text("\(i + 1)"))
+                if i == selectedIndex {
+                    HStack(spacing: 0) { Text("["); label; Text("]") }.bold()
+                } else {
+                    HStack(spacing: 0) { Text(" "); label; Text(" ") }
+                }
+            }
+        }
+        .lineLimit(1)
+        // Its ideal width always: a stack offered exactly its ideal width may shorten a
+        // label (S3's 1/n offers, as in SwiftUI).
+        .fixedSize()
+    }
+}
