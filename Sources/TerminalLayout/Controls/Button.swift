@@ -25,6 +25,7 @@ public struct Button<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.buttonStyle) private var style
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -50,16 +51,28 @@ public struct Button<Label: View>: View {
         }
     }
 
-    private var box: some View {
-        label
-            .modifier(_EnvironmentModifier { [isFocused, role, isEnabled] environment in
-                if isFocused { environment.isBold = true }
-                if role == .destructive { environment.foregroundColor = .red }
-                if !isEnabled { environment.foregroundColor = .secondary }
-            })
-            .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
-            .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
-            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+    /// The label as the button style draws it (BTN2) — in the box (BTN1) for the default and
+    /// bordered styles —, its focus and its keys.
+    @ViewBuilder private var box: some View {
+        if let style, !style.drawsBox {
+            decorated(style.makeBody(ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+                                                              isPressed: false, role: role)))
+                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+        } else {
+            decorated(label)
+                .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
+                .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
+                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+        }
+    }
+
+    /// `content` bold when focused, red when destructive, `.secondary` when disabled.
+    private func decorated<V: View>(_ content: V) -> some View {
+        content.modifier(_EnvironmentModifier { [isFocused, role, isEnabled] environment in
+            if isFocused { environment.isBold = true }
+            if role == .destructive { environment.foregroundColor = .red }
+            if !isEnabled { environment.foregroundColor = .secondary }
+        })
     }
 }
 
