@@ -26,6 +26,7 @@ public struct Button<Label: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.buttonStyle) private var style
+    @Environment(\.menuDismiss) private var menuDismiss
 
     /// A button showing `label`, performing `action`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -45,7 +46,7 @@ public struct Button<Label: View>: View {
     public var body: some View {
         let box = self.box
         if let shortcut {
-            box.triggered(by: shortcut, isEnabled: isEnabled, action: action)
+            box.triggered(by: shortcut, isEnabled: isEnabled, action: perform)
         } else {
             box
         }
@@ -57,12 +58,21 @@ public struct Button<Label: View>: View {
         if let style, !style.drawsBox {
             decorated(style.makeBody(ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: AnyView(label)),
                                                               isPressed: false, role: role)))
-                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: perform)
         } else {
             decorated(label)
                 .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
                 .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
-                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+                .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: perform)
+        }
+    }
+
+    /// The action, then — in an open ``Menu`` — closing the menu (MNU1).
+    private var perform: () -> Void {
+        guard let menuDismiss else { return action }
+        return { [action] in
+            action()
+            menuDismiss()
         }
     }
 

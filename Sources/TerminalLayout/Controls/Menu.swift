@@ -1,0 +1,86 @@
+/// A control that shows a list of actions when opened, as in SwiftUI (MNU1).
+///
+/// ```swift
+/// Menu("Sort") {
+///     Button("By name") { sort(.name) }
+///     Button("By date") { sort(.date) }
+/// }
+/// ```
+///
+/// In a terminal a menu is its label followed by `▾`. It is focusable (Tab); while focused
+/// its label is bold, and Return or Space open it: its content appears below, indented two
+/// columns, its buttons drawn plain (`buttonStyle(.plain)`) and reached with Tab. A button
+/// of the menu closes it after its action; Escape, or Return or Space on the label again,
+/// close it too. Below `disabled(true)` it takes no focus and is `.secondary`.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @State private var isOpen = false
+    @FocusState private var isFocused: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    /// A menu of the content `content` makes, labelled by the view `label` makes.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        let close = MenuDismissAction { [$isOpen] in $isOpen.wrappedValue = false }
+        return VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .firstTextBaseline, spacing: 1) {
+                label
+                Text("▾")
+            }
+            .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
+                if isFocused { environment.isBold = true }
+                if !isEnabled { environment.foregroundColor = .secondary }
+            })
+            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [$isOpen] in
+                $isOpen.wrappedValue.toggle()
+            }
+            if isOpen {
+                VStack(alignment: .leading, spacing: 0) { content }
+                    .padding(.leading, 2)
+                    .buttonStyle(.plain)
+                    .environment(\.menuDismiss, close)
+            }
+        }
+        .onKeyPress(.escape) {
+            guard isOpen else { return .ignored }
+            isOpen = false
+            return .handled
+        }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled `title` of the content `content` makes.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled by the key's text of the content `content` makes.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+}
+
+/// Internal: how a button in an open menu closes it after its action.
+struct MenuDismissAction {
+    let close: () -> Void
+    func callAsFunction() { close() }
+}
+
+private struct MenuDismissKey: EnvironmentKey {
+    static var defaultValue: MenuDismissAction? { nil }
+}
+
+extension EnvironmentValues {
+    /// The open menu's close action, for its buttons (internal).
+    var menuDismiss: MenuDismissAction? {
+        get { self[MenuDismissKey.self] }
+        set { self[MenuDismissKey.self] = newValue }
+    }
+}
