@@ -1,0 +1,35 @@
+import Testing
+@testable import TerminalLayout
+
+/// `toolbar`, `ToolbarItem`, `ToolbarItemGroup`, `ToolbarItemPlacement` (TLB1).
+struct ToolbarTests {
+    static func text(_ view: some View, height: Int = 3) -> [String] {
+        textFrame(ViewGraph(view).layout(proposal: ProposedViewSize(width: 20, height: CGFloat(height))), width: 20, height: height)
+    }
+
+    @Test("A row above the view: leading items first, the others at the trailing edge, buttons plain")
+    func items() {
+        let view = Text("body").toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItemGroup(placement: .primaryAction) { Button("Save") {} }
+            ToolbarItem { Text("3") }
+        }
+        #expect(Self.text(view, height: 2) == ["Cancel       Save  3", "body"])   // 6 + 2 + spacer 3 + 2 + 4 + 2 + 1 = 20
+    }
+
+    @Test("Views given directly go at the trailing edge; in a navigation stack the row is under the title line")
+    func viewsAndStack() {
+        #expect(Self.text(Text("b").toolbar { Button("Add") {} }, height: 2) == ["                 Add", "b"])
+        let stack = NavigationStack { Text("b").navigationTitle("Notes").toolbar { Button("Add") {} } }
+        #expect(Self.text(stack) == ["Notes", "                 Add", "b"])
+    }
+
+    @Test("A toolbar button takes focus and Return as a button does")
+    func focus() {
+        let taps = Taps()
+        let focus = FocusSystem(graph: ViewGraph(Text("b").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Go") { taps.count += 1 } } }))
+        focus.moveFocus(forward: true)
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.count == 1)
+    }
+}
