@@ -82,7 +82,6 @@ public struct NavigationStack<Root: View>: View {
                 })
         }
         .onPreferenceChange(NavigationTitleKey.self) { [$titles] in $titles.wrappedValue[id] = $0 }
-        .disabled(!isTop)
         .opacity(isTop ? 1 : 0)
     }
 
