@@ -22,8 +22,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// A binding to the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            Binding(to: keyPath, of: root)
         }
     }
 

@@ -21,8 +21,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// A binding to the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let root = self.root
-            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+            Binding(to: keyPath, of: root)
         }
     }
 
@@ -53,4 +52,12 @@ extension ObservedObject: InstalledProperty {
     }
 
     static var _keepsState: Bool { true }
+}
+
+extension Binding {
+    /// A binding to the property at `keyPath` of `root` (what `$object.property` gives for
+    /// `@ObservedObject`, `@StateObject` and `@EnvironmentObject`).
+    init<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Value>, of root: Root) {
+        self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
 }
