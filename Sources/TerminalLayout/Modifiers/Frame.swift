@@ -92,6 +92,7 @@ extension FixedFrame {
         return (placed.origin, placed.proposal)
     }
 
+    @inline(__always)
     func measuredChildPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine)
         -> (origin: CGPoint, proposal: ProposedViewSize, childSize: CGSize?) {
         let p = childProposal(proposal)
