@@ -186,24 +186,30 @@ final class LazyContainerState {
         rows.eagerNodes + made.rows.flatMap(\.elements) + previous.values.flatMap(\.elements)
     }
 
-    /// ``rowElements`` in view order — what focus order (Tab) and the combination of
-    /// preferences follow: the eager rows, the rows made and the rows kept from before the
-    /// last update (not made again yet: after an update, before its layout, that is every
-    /// row), by row index — a kept row's index is the one it was made at. (The made rows are
-    /// held by a hash of their index, the kept ones by id: in no order.)
+    /// The rows made with the current content, in view order — what focus order (Tab),
+    /// keyboard shortcuts and the combination of preferences follow (FOCUS1, KBD1, PREF1):
+    /// the eager rows and the rows made (or made again) since the last update, by row index
+    /// (the made rows are held by a hash of their index: in no order). Until a placing pass
+    /// after an update has made again the rows it needs, the rows made from the content
+    /// before it stand in for them (at the index they were made at): the focus system
+    /// settles right after an update that a key's action caused, before any layout. The
+    /// rows such a pass did not make again (beyond its window and overscan) are left out:
+    /// they were resolved with old views and an old environment — under a `disabled(true)`
+    /// set since, their buttons would still take focus — and are made again, keeping their
+    /// state, when a pass needs them.
     var rowElementsInViewOrder: [Node] {
-        var keyed: [(row: Int, rank: Int, position: Int, node: Node)] = []
+        var keyed: [(row: Int, position: Int, node: Node)] = []
         for (segment, start) in zip(rows.segments, rows.starts) {
             guard case .eager(let nodes) = segment else { continue }
-            for (offset, node) in nodes.enumerated() { keyed.append((start + offset, 0, 0, node)) }
+            for (offset, node) in nodes.enumerated() { keyed.append((start + offset, 0, node)) }
         }
         for row in made.rows {
-            for (position, node) in row.elements.enumerated() { keyed.append((row.index, 1, position, node)) }
+            for (position, node) in row.elements.enumerated() { keyed.append((row.index, position, node)) }
         }
-        for row in previous.values {
-            for (position, node) in row.elements.enumerated() { keyed.append((row.index, 2, position, node)) }
+        for row in previous.values where !row.leftBehind {
+            for (position, node) in row.elements.enumerated() { keyed.append((row.index, position, node)) }
         }
-        keyed.sort { ($0.row, $0.rank, $0.position) < ($1.row, $1.rank, $1.position) }
+        keyed.sort { ($0.row, $0.position) < ($1.row, $1.position) }
         return keyed.map(\.node)
     }
 
@@ -281,6 +287,8 @@ final class LazyContainerState {
     /// in this pass. Costs what it frees: only the indices between the made
     /// rows' bounds and `kept` are looked at (all made rows when that is fewer).
     func evict(keepingLines lines: ClosedRange<Int>, arena: NodeArena) {
+        // This pass made again the rows it needed; those it did not are left behind.
+        for row in previous.values { row.leftBehind = true }
         let last = lineCount - 1
         // No rows left: nothing made before can be matched again (the
         // range below would keep row 0 of the old data alive).

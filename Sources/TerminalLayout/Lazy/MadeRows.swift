@@ -14,6 +14,9 @@ final class MadeRow {
     @exclusivity(unchecked) var index: Int
     /// The last pass that placed or measured it.
     @exclusivity(unchecked) var lastUsed: Int
+    /// Whether a placing pass after an update did not make the row again (it was resolved
+    /// from older content: see `LazyContainerState.rowElementsInViewOrder`).
+    @exclusivity(unchecked) var leftBehind = false
 
     init(id: ExplicitID, members: NodeList, elements: NodeList, index: Int, lastUsed: Int) {
         self.id = id
@@ -101,6 +104,7 @@ final class MadeRows {
         row.elements = elements
         row.index = index
         row.lastUsed = lastUsed
+        row.leftBehind = false
         return row
     }
 

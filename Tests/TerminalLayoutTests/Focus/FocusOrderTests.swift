@@ -10,7 +10,9 @@ private struct RowNamesKey: PreferenceKey {
 /// drawn at opacity 0 takes no focus (FOCUS1). The rows
 /// a lazy stack made are held by a hash of their index, in no order: Tab went from row 0 to
 /// row 5 (a `List` of navigation links pushed the wrong one), and preferences combined rows
-/// out of order.
+/// out of order. Rows kept from before an update and not made again since (beyond the
+/// overscan) were resolved with the old views: they took focus under a `disabled(true)` set
+/// since, and gave their old preference values.
 struct FocusOrderTests {
     @Test("Tab n times from no focus, then Return: the nth row's button, with eager rows before and after the ForEach",
           arguments: [1, 2, 3, 6, 9, 10, 12])
@@ -59,5 +61,66 @@ struct FocusOrderTests {
         focus.handle(KeyPress(key: .tab))        // wraps around to b: a is not in the order
         focus.handle(KeyPress(key: .return))
         #expect(taps.map(\.count) == [0, 2])
+    }
+
+    /// 100 one-line buttons in a lazy stack 10 rows high: the first layout makes rows 0…21
+    /// (their heights unknown yet), the layout after the update makes rows 0…5 again (the
+    /// window and its overscan) and keeps the others as they were.
+    private static func buttonList(disabled: Bool, taps: [Taps]) -> some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100) { i in Button("\(i)") { taps[i].count += 1 } }
+            }
+        }
+        .disabled(disabled)
+    }
+
+    @Test("After an update that disables a lazy stack, Tab n times and Return press no button", arguments: [1, 5, 12, 20, 30])
+    func disabledAfterUpdate(_ tabs: Int) {
+        let taps = (0..<100).map { _ in Taps() }
+        let proposal = ProposedViewSize(width: 20, height: 10)
+        let graph = ViewGraph(Self.buttonList(disabled: false, taps: taps))
+        _ = graph.layout(proposal: proposal)
+        graph.update(Self.buttonList(disabled: true, taps: taps))
+        _ = graph.layout(proposal: proposal)
+        let focus = FocusSystem(graph: graph)
+        for _ in 0..<tabs { focus.handle(KeyPress(key: .tab)) }
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.allSatisfy { $0.count == 0 })
+    }
+
+    @Test("After an update, Tab reaches the rows made again, in order", arguments: [1, 3, 6])
+    func tabOrderAfterUpdate(_ tabs: Int) {
+        let taps = (0..<100).map { _ in Taps() }
+        let proposal = ProposedViewSize(width: 20, height: 10)
+        let graph = ViewGraph(Self.buttonList(disabled: true, taps: taps))
+        _ = graph.layout(proposal: proposal)
+        graph.update(Self.buttonList(disabled: false, taps: taps))
+        _ = graph.layout(proposal: proposal)
+        let focus = FocusSystem(graph: graph)
+        for _ in 0..<tabs { focus.handle(KeyPress(key: .tab)) }
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.map(\.count) == (0..<100).map { $0 == tabs - 1 ? 1 : 0 })
+    }
+
+    @Test("After an update, a lazy stack's preference is its current rows' values, in row order")
+    func preferencesAfterUpdate() {
+        var seen: [Int] = []
+        func view(_ base: Int) -> some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in Text("\(i)").frame(height: 3).preference(key: RowNamesKey.self, value: [base + i]) }
+                }
+            }
+            .onPreferenceChange(RowNamesKey.self) { seen = $0 }
+        }
+        let proposal = ProposedViewSize(width: 10, height: 10)
+        let graph = ViewGraph(view(0))
+        _ = graph.layout(proposal: proposal)
+        #expect(seen.count > 6)   // rows made past the window: their heights were not known
+        graph.update(view(1000))
+        _ = graph.layout(proposal: proposal)
+        // The window (rows 0…3) and its overscan (half a window either side).
+        #expect(seen == Array(1000...1005))
     }
 }
