@@ -3,14 +3,14 @@ import Synchronization
 /// Internal: node arena chunks kept after their graph is released, for the
 /// next graph of the process to use.
 ///
-/// A chunk is 1,024 records (224 KiB). Freed, it would go back to the
+/// A chunk is 1,024 records (160 KiB). Freed, it would go back to the
 /// system, and the next graph's chunk would be zero-filled by the kernel
 /// page by page as it is first written: a third of a cold 10,000-view
 /// layout was page faults (`perf stat`: 3.1k faults, 5.6 ms of system time
 /// a pass of 16 ms). Kept here — raw memory, no records in it — the next
 /// graph writes to pages that are already there.
 ///
-/// At most `capacity` chunks (7 MiB: 1,024 records of 224 bytes each) are kept; a graph releasing
+/// At most `capacity` chunks (5 MiB: 1,024 records of 160 bytes each) are kept; a graph releasing
 /// more frees the rest. The pool is shared by every thread (a mutex), and
 /// only a graph's creation and release touch it.
 enum ChunkPool {
@@ -27,8 +27,8 @@ enum ChunkPool {
 
     /// A chunk's memory (uninitialised): one kept, or a new one, starting on
     /// a 64-byte cache line, so that every record starts on a line or
-    /// half-way into one (224 bytes are 3.5 lines) and the fields a pass
-    /// reads together stay in one line (see `NodeRecord.sizeMemo`).
+    /// half-way into one (160 bytes are 2.5 lines) and the fields a pass
+    /// reads together stay in one line (see `NodeRecord.memoFront`).
     static func take() -> UnsafeMutablePointer<NodeRecord> {
         if let kept = chunks.withLock({ $0.popLast() }) { return kept.memory }
         return UnsafeMutableRawPointer.allocate(byteCount: NodeArena.chunkSize * MemoryLayout<NodeRecord>.stride,

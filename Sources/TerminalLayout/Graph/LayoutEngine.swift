@@ -103,13 +103,13 @@ final class LayoutEngine {
         // evaluating anything: it counts as remembered.
         // The constant size and the memo, read through one pointer to the record.
         let record = node.record
-        if let size = record.pointee.sizeMemo.constant {
+        if let size = record.pointee.memoFront.constant {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
         // The most recent answer first (one cache line of the record): a
         // proposal equal to a key as filed is that key, whatever is ignored.
-        if let size = record.pointee.sizeMemo.front(for: proposal) {
+        if let size = record.pointee.memoFront.answer(for: proposal) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
@@ -117,7 +117,8 @@ final class LayoutEngine {
         // fixed-height frame asked with another height has its answer.
         let key = record.pointee.independentAxisBits == 0 ? proposal
             : Self.memoKey(proposal, ignoring: record.pointee.proposalIndependentAxes)
-        if let size = record.pointee.sizeMemo.value(for: key) {
+        let slot = Int(node.index)
+        if let size = arena.rememberedSize(for: key, slot: slot, record: record) {
             if countAsLayoutCall { stats.memoHits += 1 }
             return size
         }
@@ -136,7 +137,7 @@ final class LayoutEngine {
         case .other: node.behavior.sizeThatFits(proposal, node: node, engine: self)
         }
         let size = sanitize(raw, for: proposal, node: node)
-        node.record.pointee.sizeMemo.insert(size, for: key)
+        arena.remember(size, for: key, slot: slot, record: record)
         return size
     }
 

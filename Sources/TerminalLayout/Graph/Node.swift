@@ -265,11 +265,11 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.changedItself }
         nonmutating set { arena.record(slot).pointee.changedItself = newValue }
     }
-    /// The last three `sizeThatFits` answers (MEMO).
-    var sizeMemo: SizeMemo {
-        get { arena.record(slot).pointee.sizeMemo }
-        nonmutating _modify { yield &arena.record(slot).pointee.sizeMemo }
-    }
+    /// The last three `sizeThatFits` answers (MEMO), put together from the
+    /// record and the arena's tail store (a copy: see `forgetSizes`).
+    var sizeMemo: SizeMemo { arena.sizeMemo(slot: slot) }
+    /// Forgets every size the memo holds (a constant size stays).
+    func forgetSizes() { arena.record(slot).pointee.forgetSizes() }
     /// The last three explicit guide values asked for (MEMO), made only
     /// for nodes whose guides are asked for.
     var guideMemo: GuideMemo? {

@@ -41,23 +41,33 @@ final class NodeArena {
     /// last kept by value without being resolved (UPD1, `ElementMemo`):
     /// beside the versions, so that keeping, releasing and finishing an
     /// update read four bytes of a compact array per kept node instead of
-    /// its 224-byte record.
+    /// its 160-byte record.
     @exclusivity(unchecked) private var keptIn = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
     @exclusivity(unchecked) private var keptInCapacity = 0
     /// Slots free for reuse.
     @exclusivity(unchecked) private var freeSlots: [Int32] = []
     /// The traits collected for nodes in the update running (see `PendingTraits`).
     @exclusivity(unchecked) var pendingTraits = PendingTraits()
+    /// The size memos' second and third entries (`SizeMemo.Tail`), a block
+    /// of `chunkSize` a chunk of records, made when one of its nodes first
+    /// holds two answers (`nil` until then); `chunkCapacity` of them, like
+    /// `chunks`. A slot's entries mean something only while its record's
+    /// `hasMemoTail` is set, so a block is never cleared.
+    @exclusivity(unchecked) private var memoTails: UnsafeMutablePointer<UnsafeMutablePointer<SizeMemo.Tail>?>
 
     init() {
         chunks = .allocate(capacity: chunkCapacity)
+        memoTails = .allocate(capacity: chunkCapacity)
+        memoTails.initialize(repeating: nil, count: chunkCapacity)
     }
 
     deinit {
         for i in 0..<chunkCount {
             chunks[i].deinitialize(count: min(Self.chunkSize, slotCount - i * Self.chunkSize))
             ChunkPool.give(chunks[i])
+            memoTails[i]?.deallocate()
         }
+        memoTails.deallocate()
         chunks.deallocate()
         keptIn.deallocate()
     }
@@ -67,6 +77,8 @@ final class NodeArena {
         if chunkCount == chunkCapacity {
             chunkCapacity *= 2
             chunks = chunks.moved(count: chunkCount, toCapacity: chunkCapacity)
+            memoTails = memoTails.moved(count: chunkCount, toCapacity: chunkCapacity)
+            (memoTails + chunkCount).initialize(repeating: nil, count: chunkCapacity - chunkCount)
         }
         (chunks + chunkCount).initialize(to: ChunkPool.take())
         chunkCount += 1
@@ -76,6 +88,18 @@ final class NodeArena {
     @inline(__always)
     func record(_ slot: Int) -> UnsafeMutablePointer<NodeRecord> {
         chunks[slot >> Self.chunkShift] + (slot & (Self.chunkSize - 1))
+    }
+
+    // MARK: Size memo (MEMO)
+
+    /// The second and third entries of the size memo of the node in `slot`
+    /// (its block made if need be).
+    @inline(__always)
+    func memoTail(_ slot: Int) -> UnsafeMutablePointer<SizeMemo.Tail> {
+        if let block = memoTails[slot >> Self.chunkShift] { return block + (slot & (Self.chunkSize - 1)) }
+        let block = UnsafeMutablePointer<SizeMemo.Tail>.allocate(capacity: Self.chunkSize)
+        memoTails[slot >> Self.chunkShift] = block
+        return block + (slot & (Self.chunkSize - 1))
     }
 
     /// The `onAppear`, `onDisappear` and `onChange` actions of views that
@@ -201,16 +225,17 @@ final class NodeArena {
 /// The optional numbers are stored as plain ones with NaN for "none" (an
 /// optional `CGRect` takes 40 bytes, a `CGRect` 32), the constant size in
 /// the size memo; the last frame is read from the last pass's placements,
-/// not kept, and a priority other than 0 is out of line: 224 bytes a record
-/// (392 in session 7, 360 in session 9, 256 in session 12). Out of the
-/// record: the traits an update is collecting (`PendingTraits`, in the
-/// arena while the update runs), the scope members, the guide memo and any
-/// spacing but the standard one
+/// not kept, and a priority other than 0 is out of line: 160 bytes a record
+/// (392 in session 7, 360 in session 9, 256 in session 12, 224 in session
+/// 13). Out of the record: the traits an update is collecting
+/// (`PendingTraits`, in the arena while the update runs), the size memo's
+/// second and third entries (the arena's tail store, `SizeMemo.Tail`), the
+/// scope members, the guide memo and any spacing but the standard one
 /// (`NodeExtras`).
 ///
-/// The fields are ordered by when they are read. A record is 224 bytes
-/// and chunks start on a 64-byte line, so a record starts on a line or
-/// half-way through one. Placing a leaf reads the first 96 bytes (its
+/// The fields are ordered by when they are read. A record is 160 bytes
+/// (2.5 lines) and chunks start on a 64-byte line, so a record starts on a
+/// line or half-way through one. Placing a leaf reads the first 96 bytes (its
 /// behaviour, traits and placement bookkeeping: two lines, whichever way the
 /// record starts); measuring one reads the flag bits and the memo's first
 /// entry (one line for a record on a line, two for one half-way). What only
@@ -222,9 +247,9 @@ final class NodeArena {
 ///  72   spacingMemo · flag bits · priorityMemo · isNew · changedItself ·
 ///       guideKinds · cacheState · placementIndex (4) · placementExtent (4)
 ///  88   extras (8)
-///  96   sizeMemo (96): its first entry within one 64-byte line
-///  192  children (16) · key (12) · generation (4)
-///  224
+///  96   memoFront (32): the size memo's first entry, within one 64-byte line
+///  128  children (16) · key (12) · generation (4)
+///  160
 /// ```
 struct NodeRecord {
     var behavior: any NodeBehavior
@@ -234,7 +259,8 @@ struct NodeRecord {
     var spacingMemo = SpacingMemoState.none
     /// `hasPendingTraits` (bit 0), `childrenAllKept` (bit 1),
     /// `isTransparentToTraits` (bit 2), `proposalIndependentAxes`
-    /// (bits 3 and 4) and `noChildHasZIndex` (bit 5), in one byte.
+    /// (bits 3 and 4), `noChildHasZIndex` (bit 5) and `hasMemoTail`
+    /// (bit 6), in one byte.
     private var flagBits: UInt8 = 0
     /// Whether `LayoutEngine.priority(of:)` has an answer: none, 0, or one
     /// kept in `extras` (most views' priority is 0: no eight bytes for it in
@@ -262,8 +288,9 @@ struct NodeRecord {
     // Memo (valid while nothing under the node changes), at record offset
     // 96: its first entry (the most recent answer, or the constant size)
     // then lies within one 64-byte line whether the record starts on a line
-    // or half-way, and a hit on it reads nothing else of the memo.
-    var sizeMemo = SizeMemo()
+    // or half-way, and a hit on it reads nothing else of the memo. The
+    // other two entries are in the arena's tail store (`hasMemoTail`).
+    var memoFront = SizeMemo.Front()
     var children = NodeList()
     let key: NodeKey
     /// The update in which the node was last resolved (`Node.generation`;
@@ -272,8 +299,16 @@ struct NodeRecord {
 
     /// The node's size if it does not depend on the proposal.
     var constantSize: CGSize? {
-        @inline(__always) get { sizeMemo.constant }
-        set { sizeMemo.constant = newValue }
+        @inline(__always) get { memoFront.constant }
+        set { memoFront.setConstant(newValue) }
+    }
+    /// Whether the memo's second and third entries are in the arena's tail
+    /// store (`NodeArena.memoTail`): set when an insert leaves an answer
+    /// there, cleared with the memo (so a slot's tail needs no clearing
+    /// when its node is freed or the memo forgotten).
+    var hasMemoTail: Bool {
+        @inline(__always) get { flagBits & (1 << 6) != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | (1 << 6) : flagBits & ~(1 << 6) }
     }
     /// Whether this update has collected traits for the node, kept in the
     /// arena's `PendingTraits` until `commitPendingTraits` (none: empty traits).
@@ -356,9 +391,17 @@ struct NodeRecord {
         return true
     }
 
+    /// Forgets every size the memo holds (a constant size stays: it is
+    /// worked out again whenever the node is resolved).
+    @inline(__always)
+    mutating func forgetSizes() {
+        memoFront.removeAnswer()
+        hasMemoTail = false
+    }
+
     /// Forgets every memoised answer.
     mutating func clearMemo() {
-        sizeMemo.removeAll()
+        forgetSizes()
         extras?.guideMemo = nil
         spacingMemo = .none
         priorityMemo = .none

@@ -435,8 +435,9 @@ final class GraphBuilder {
             if changed {
                 // What the node derives from its children: the same as last
                 // time unless it or one of them changed.
-                Self.refreshDerived(record)
+                // Cleared first: a constant size is set on a memo that holds no answer.
                 record.pointee.clearMemo()
+                Self.refreshDerived(record)
                 if !record.pointee.isNew && record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 anyChanged = true
             }

@@ -240,8 +240,8 @@ extension ViewGraph {
             if contains {
                 if node.lazyState != nil { crossedLazy = true }
                 let record = arena.record(Int(node.index))
-                GraphBuilder.refreshDerived(record)
                 record.pointee.clearMemo()
+                GraphBuilder.refreshDerived(record)
                 if record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
             }
             return contains

@@ -253,7 +253,7 @@ struct LazyContainerBehavior: NodeBehavior {
         let crossFromRows = lines.across == nil && (proposal[crossAxis].map { !$0.isFinite } ?? true)
         let totalAfter = state.lengths.total(gap: gap)
         if totalAfter != totalBefore || (crossFromRows && state.widest != widestBefore) {
-            node.sizeMemo.removeAll()
+            node.forgetSizes()
             engine.lazyNodesRemeasured.append(node)
             if totalAfter != totalBefore, let scroll = engine.currentClipOwner, scroll.hasBehavior(ScrollViewBehavior.self) {
                 var offset = scroll.scrollOffset

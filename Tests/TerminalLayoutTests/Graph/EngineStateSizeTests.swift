@@ -7,7 +7,9 @@ import Testing
 /// without care fails here with the new size.
 struct EngineStateSizeTests {
     @Test(arguments: [
-        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 224),
+        ("NodeRecord", MemoryLayout<NodeRecord>.stride, 160),
+        ("SizeMemo.Front", MemoryLayout<SizeMemo.Front>.stride, 32),
+        ("SizeMemo.Tail", MemoryLayout<SizeMemo.Tail>.stride, 64),
         ("ViewPlacement", MemoryLayout<ViewPlacement>.stride, 112),
         ("Color", MemoryLayout<Color>.stride, 8),
         ("ViewPlacement.Kind", MemoryLayout<ViewPlacement.Kind>.size, 20),
@@ -22,12 +24,12 @@ struct EngineStateSizeTests {
         #expect(stride <= limit, "\(name) is \(stride) bytes (limit \(limit))")
     }
 
-    /// The size memo sits at a multiple of 32 bytes in the record, so that
-    /// its first entry (32 bytes: what a memo hit reads) is within one
+    /// The size memo's first entry sits at a multiple of 32 bytes in the
+    /// record, so that it (32 bytes: what a memo hit reads) is within one
     /// 64-byte cache line for every record of a chunk — those that start on
-    /// a line and those (224 = 3.5 lines) that start half-way.
+    /// a line and those (160 = 2.5 lines) that start half-way.
     @Test func theMemosFirstEntryIsInOneCacheLine() throws {
-        let offset = try #require(MemoryLayout<NodeRecord>.offset(of: \.sizeMemo))
+        let offset = try #require(MemoryLayout<NodeRecord>.offset(of: \.memoFront))
         #expect(offset % 32 == 0, "the size memo is at offset \(offset)")
         #expect(MemoryLayout<NodeRecord>.stride % 32 == 0)
     }
