@@ -30,9 +30,14 @@ package final class FocusSystem {
     }
 
     /// How many times the focus system has resolved the graph again (state
-    /// set by an action, focus states written): the app layer draws a new
+    /// set by an action, focus states written) or scrolled a scroll view to
+    /// show the view that took focus (FOCUS2): the app layer draws a new
     /// frame when it changed.
     package private(set) var updateCount = 0
+    /// The focused view the scroll views were last moved to show (FOCUS2):
+    /// they are moved when focus goes to another view, not when the user
+    /// scrolls the focused one away.
+    private var revealed: Node?
 
     /// Whether a view has focus.
     package var hasFocus: Bool { focused.map { $0.isLive } ?? false }
@@ -129,8 +134,23 @@ package final class FocusSystem {
             round += 1
             // Writing focus states changes state once; a view whose body
             // sets its focus state on every run would go on for ever.
-            if !graph.needsUpdate || round == 4 { return scan }
+            if !graph.needsUpdate || round == 4 {
+                revealFocused(scan)
+                return scan
+            }
         }
+    }
+
+    /// Scrolls the scroll views around the focused view so that it shows, as
+    /// little as that takes, when focus went to another view since the last
+    /// time (FOCUS2) — Tab moved it, or view code set a focus state.
+    private func revealFocused(_ scan: FocusScan) {
+        guard let focused, focused != revealed, let index = focusedIndex(in: scan) else {
+            if focused == nil { revealed = nil }
+            return
+        }
+        revealed = focused
+        if graph.reveal(path: scan.path(to: index)) { updateCount += 1 }
     }
 
     /// The focused node's index in `scan`, if it is there and focusable.
@@ -250,6 +270,17 @@ package struct FocusScan {
             }
         }
         ends[index] = nodes.count
+    }
+
+    /// The nodes from the root down to node `index`, both included.
+    func path(to index: Int) -> [Node] {
+        var path: [Node] = []
+        var i = index
+        while i >= 0 {
+            path.append(nodes[i])
+            i = parents[i]
+        }
+        return path.reversed()
     }
 
     /// Whether node `index` is in the subtree of node `region`.

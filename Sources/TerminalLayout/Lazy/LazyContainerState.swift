@@ -213,6 +213,18 @@ final class LazyContainerState {
         return keyed.map(\.node)
     }
 
+    /// The index of the row whose elements include `node` — an eager row, a
+    /// row made, or one kept from before the last update — or `nil`.
+    func rowIndex(ofElement node: Node) -> Int? {
+        for (segment, start) in zip(rows.segments, rows.starts) {
+            guard case .eager(let nodes) = segment else { continue }
+            if let offset = nodes.firstIndex(of: node) { return start + offset }
+        }
+        for row in made.rows where row.elements.contains(node) { return row.index }
+        for row in previous.values where row.elements.contains(node) { return row.index }
+        return nil
+    }
+
     /// Forgets every length and made row (the metrics changed).
     func forgetMeasurements(arena: NodeArena) {
         freeAll(arena: arena)

@@ -130,6 +130,29 @@ extension ViewGraph {
         return found
     }
 
+    /// Scrolls the scroll views around the last node of `path` (from the
+    /// root, as the focus system walks the graph: a lazy stack's rows are its
+    /// children) so that it shows, each moving as little as that takes
+    /// (FOCUS2). Its frame is the last layout's, or — for a view in a row
+    /// of a lazy stack that the layout made but did not place (the overscan
+    /// beyond what shows) — the row's line, where the stack has it. Returns
+    /// whether a scroll view moved.
+    func reveal(path: [Node]) -> Bool {
+        guard let node = path.last else { return false }
+        var target: (path: [Node], frame: CGRect)?
+        if let frame = engine.lastFrame(of: node) {
+            target = (path, frame)
+        } else if let i = path.indices.dropFirst().last(where: { path[$0 - 1].lazyState != nil }),
+                  let state = path[i - 1].lazyState, let row = state.rowIndex(ofElement: path[i]),
+                  let frame = lazyLineFrame(row: row, of: path[i - 1]) {
+            target = (Array(path[..<i]), frame)
+        }
+        guard let target else { return false }
+        var touched: [(Node, CGPoint)] = []
+        scrollIntoView(path: target.path, frame: target.frame, anchor: nil, touched: &touched)
+        return !touched.isEmpty
+    }
+
     /// The path to the lazy container (last) with a row identified by `id`, and
     /// the estimated frame of that row's line in root points, from the last
     /// layout; with a `link`, only a container inside that reader's content.
@@ -140,7 +163,15 @@ extension ViewGraph {
                   row = index
                   return true
               }),
-              let stack = path.last, let frame = engine.lastFrame(of: stack), let state = stack.lazyState,
+              let stack = path.last, let frame = lazyLineFrame(row: row, of: stack) else { return nil }
+        return (path, frame)
+    }
+
+    /// Where row `row` of the lazy container `stack` is in root points, from
+    /// the last layout: the stack's frame cut to the row's line (its start
+    /// and length estimated until the lines before it are measured).
+    private func lazyLineFrame(row: Int, of stack: Node) -> CGRect? {
+        guard let frame = engine.lastFrame(of: stack), let state = stack.lazyState,
               let behavior = stack.behavior(as: LazyContainerBehavior.self) else { return nil }
         let gap = behavior.gap(engine)
         var target = frame
@@ -154,7 +185,7 @@ extension ViewGraph {
             target.origin.x += start
             target.size.width = length
         }
-        return (path, target)
+        return target
     }
 
     /// The nodes from `root` down to the first node (depth-first, in view
