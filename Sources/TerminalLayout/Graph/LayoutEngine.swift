@@ -407,16 +407,12 @@ final class LayoutEngine {
         // Over the last pass's placement, written in place, field by field
         // (building a whole placement and storing it copied it and
         // destroyed the original); at a new position, appended.
-        if position < output.count {
-            output.withUnsafeMutableBufferPointer { buffer in
-                let slot = buffer.baseAddress.unsafelyUnwrapped + position
-                slot.pointee.frame = frame
-                slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kind, clip: clip, opacity: opacity,
-                                   proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
-            }
-        } else {
-            output.append(ViewPlacement(frame: frame, depth: depth, explicitID: node.explicitID, kind: consume kind, clip: clip,
-                                        opacity: opacity, proposal: proposal, nodeSlot: UInt32(bitPattern: node.index)))
+        if position >= output.count { output.append(ViewPlacement.blank) }
+        output.withUnsafeMutableBufferPointer { buffer in
+            let slot = buffer.baseAddress.unsafelyUnwrapped + position
+            slot.pointee.frame = frame
+            slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kind, clip: clip, opacity: opacity,
+                               proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
         }
         placementsWritten = position + 1
         let clips = facts.clipsChildren

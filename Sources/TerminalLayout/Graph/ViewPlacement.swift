@@ -80,6 +80,11 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         self.nodeSlot = nodeSlot
     }
 
+    /// A placement holding nothing to count references of, which a pass
+    /// appends at a new position and then writes in place (`reset`).
+    static let blank = ViewPlacement(frame: .zero, depth: 0, explicitID: nil, kind: .spacer, clip: nil, opacity: 1,
+                                     proposal: .unspecified)
+
     /// Makes this placement another one, field by field, in place (a pass
     /// writing over the last one's placements: no whole value built and
     /// then copied in).
