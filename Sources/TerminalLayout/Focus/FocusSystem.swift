@@ -104,13 +104,55 @@ package final class FocusSystem {
         let focusables = scan.focusables
         guard !focusables.isEmpty else { return false }
         let next: Int
+        let wraps: Bool
         if let current = focusedIndex(in: scan), let position = focusables.firstIndex(of: current) {
             next = forward ? (position + 1) % focusables.count : (position + focusables.count - 1) % focusables.count
+            wraps = forward ? next < position : next > position
         } else {
             next = forward ? 0 : focusables.count - 1
+            wraps = true
+        }
+        // To the first (last) view of the content: in a lazy stack scrolled
+        // since its first (last) row was made, that row is made first.
+        if wraps, let rescan = scanAtContentEdge(forward: forward, target: focusables[next], in: scan),
+           let edge = forward ? rescan.focusables.first : rescan.focusables.last {
+            focused = rescan.nodes[edge]
+            return true
         }
         focused = scan.nodes[focusables[next]]
         return true
+    }
+
+    /// A scroll offset past the end of any content (a million times a screen of a million rows).
+    private static let pastTheEnd: CGFloat = 1e12
+
+    /// When focus wraps to the first (last) focusable view and that view is in
+    /// a lazy stack that does not hold its first (last) row — scrolled away,
+    /// the rows there were never made or were recycled — the scroll views
+    /// around the stack go to its start (end) and the graph is laid out again
+    /// with the last layout's proposal, which makes those rows (FOCUS2).
+    /// Returns the walk of the graph then; `nil` when nothing needed it.
+    private func scanAtContentEdge(forward: Bool, target: Int, in scan: FocusScan) -> FocusScan? {
+        guard let proposal = graph.lastProposal else { return nil }
+        let path = scan.path(to: target)
+        var moved = false
+        for (i, node) in path.enumerated() {
+            guard let state = node.lazyState, state.rowCount > 0,
+                  !state.holdsRow(forward ? 0 : state.rowCount - 1) else { continue }
+            for scroll in path[..<i] {
+                guard let behavior = scroll.behavior(as: ScrollViewBehavior.self) else { continue }
+                var offset = scroll.scrollOffset
+                // Past the end: the layout clamps an offset to the content.
+                if behavior.axes.contains(.horizontal) { offset.x = forward ? 0 : Self.pastTheEnd }
+                if behavior.axes.contains(.vertical) { offset.y = forward ? 0 : Self.pastTheEnd }
+                scroll.scrollOffset = offset
+            }
+            moved = true
+        }
+        guard moved else { return nil }
+        graph.invalidateLastResult()
+        _ = graph.layout(proposal: proposal)
+        return FocusScan(graph)
     }
 
     /// Brings the views and focus up to date (FOCUS1): resolves the graph

@@ -24,6 +24,8 @@ public final class ViewGraph {
     private var lastResult: LayoutResult?
     /// Whether nothing changed since `lastResult` was made.
     var lastResultIsCurrent = false
+    /// The proposal of the last layout, if there was one.
+    var lastProposal: ProposedViewSize? { lastResult?.proposal }
     private(set) var resolveDiagnostics: [LayoutDiagnostic] = []
     /// How many `ForEach` elements the last `update` kept by value,
     /// without resolving them again (UPD1).

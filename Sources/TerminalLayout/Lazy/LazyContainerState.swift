@@ -213,6 +213,15 @@ final class LazyContainerState {
         return keyed.map(\.node)
     }
 
+    /// Whether row `i` is in view order now (`rowElementsInViewOrder`): an
+    /// eager row, a row made since the last update, or one standing in for it.
+    func holdsRow(_ i: Int) -> Bool {
+        guard i >= 0, i < rowCount else { return false }
+        if case .eager = rows.segments[rows.locate(i).0] { return true }
+        if made[i] != nil { return true }
+        return previous.values.contains { $0.index == i && !$0.leftBehind }
+    }
+
     /// The index of the row whose elements include `node` — an eager row, a
     /// row made, or one kept from before the last update — or `nil`.
     func rowIndex(ofElement node: Node) -> Int? {

@@ -88,3 +88,70 @@ struct FocusScrollTests {
         #expect(graph.scrollOffset() == CGPoint(x: 0, y: 1))
     }
 }
+
+/// FOCUS2 at the ends of a lazy stack: Tab past its last row goes to its first, Shift-Tab
+/// before its first to its last — rows the stack had recycled or never made, made again.
+struct FocusWrapTests {
+    private static let proposal = ProposedViewSize(width: 20, height: 10)
+
+    private static func graph(_ taps: [Taps], header: Bool) -> ViewGraph {
+        ViewGraph(VStack(spacing: 0) {
+            if header { Button("top") { }.buttonStyle(.plain) }
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in Button("\(i)") { taps[i].count += 1 }.buttonStyle(.plain) }
+                }
+            }
+        })
+    }
+
+    private static func press(_ key: KeyPress, _ times: Int, focus: FocusSystem, graph: ViewGraph) {
+        for _ in 0..<times {
+            focus.handle(key)
+            _ = graph.layout(proposal: proposal)
+        }
+    }
+
+    @Test("Tab from row 99 wraps to row 0 (the list back at the top); Shift-Tab from there to row 99",
+          arguments: [1, 2])
+    func wrapsThroughTheList(_ after: Int) {
+        let taps = (0..<100).map { _ in Taps() }
+        let graph = Self.graph(taps, header: false)
+        _ = graph.layout(proposal: Self.proposal)
+        let focus = FocusSystem(graph: graph)
+        Self.press(KeyPress(key: .tab), 100 + after, focus: focus, graph: graph)   // row 99, then on
+        #expect(graph.scrollOffset() == .zero)
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.map(\.count) == (0..<100).map { $0 == after - 1 ? 1 : 0 })
+        Self.press(KeyPress(key: .tab, modifiers: .shift), after, focus: focus, graph: graph)   // back to row 99
+        #expect(graph.scrollOffset() == CGPoint(x: 0, y: 90))
+        focus.handle(KeyPress(key: .return))
+        #expect(taps[99].count == 1)
+    }
+
+    @Test("Shift-Tab with nothing focused goes to the list's last row")
+    func shiftTabFromNothing() {
+        let taps = (0..<100).map { _ in Taps() }
+        let graph = Self.graph(taps, header: false)
+        _ = graph.layout(proposal: Self.proposal)
+        let focus = FocusSystem(graph: graph)
+        Self.press(KeyPress(key: .tab, modifiers: .shift), 1, focus: focus, graph: graph)
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.map(\.count) == (0..<100).map { $0 == 99 ? 1 : 0 })
+        #expect(graph.scrollOffset() == CGPoint(x: 0, y: 90))
+    }
+
+    @Test("With a button above the list, Tab past row 99 goes to that button; the list stays where it is")
+    func wrapsToTheViewBefore() {
+        let taps = (0..<100).map { _ in Taps() }
+        let graph = Self.graph(taps, header: true)
+        _ = graph.layout(proposal: Self.proposal)
+        let focus = FocusSystem(graph: graph)
+        Self.press(KeyPress(key: .tab), 101, focus: focus, graph: graph)   // top, rows 0…99
+        #expect(graph.scrollOffset() == CGPoint(x: 0, y: 91))            // a 9-row scroll view
+        Self.press(KeyPress(key: .tab), 1, focus: focus, graph: graph)     // top
+        focus.handle(KeyPress(key: .return))
+        #expect(taps.allSatisfy { $0.count == 0 })
+        #expect(graph.scrollOffset() == CGPoint(x: 0, y: 91))
+    }
+}
