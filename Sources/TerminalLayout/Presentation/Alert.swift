@@ -1,0 +1,91 @@
+extension View {
+    /// Presents an alert titled `title` with the buttons `actions` makes while `isPresented`
+    /// is true, as in SwiftUI (PRS1).
+    ///
+    /// In a terminal the alert is a box in the middle of this view, which keeps its state
+    /// underneath: the title in bold, the buttons in a row (with none, "OK"), the first of
+    /// them focused. A button dismisses the alert after its action; Escape dismisses it.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                               @ViewBuilder actions: () -> A) -> some View {
+        presentAlert(Text(titleKey), isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none, stacked: false)
+    }
+
+    /// Presents an alert titled `title` (PRS1).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        presentAlert(Text(title), isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none, stacked: false)
+    }
+
+    /// Presents an alert titled by the text `title` (PRS1).
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentAlert(title, isPresented: isPresented, actions: actions(), message: Optional<EmptyView>.none, stacked: false)
+    }
+
+    /// Presents an alert titled `title` with a message under the title (PRS1).
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        presentAlert(Text(titleKey), isPresented: isPresented, actions: actions(), message: message(), stacked: false)
+    }
+
+    /// Presents an alert titled `title` with a message (PRS1).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                           @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View {
+        presentAlert(Text(title), isPresented: isPresented, actions: actions(), message: message(), stacked: false)
+    }
+
+    /// Presents an alert titled by the text `title` with a message (PRS1).
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        presentAlert(title, isPresented: isPresented, actions: actions(), message: message(), stacked: false)
+    }
+
+    /// Presents a dialog of the buttons `actions` makes while `isPresented` is true, as in
+    /// SwiftUI (PRS1): a box in the middle of this view, the buttons one per line, the title
+    /// shown only when `titleVisibility` is `.visible`. A button dismisses it after its
+    /// action; Escape dismisses it.
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        presentAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, actions: actions(),
+                     message: Optional<EmptyView>.none, stacked: true)
+    }
+
+    /// Presents a dialog titled `title` (PRS1).
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        presentAlert(titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented, actions: actions(),
+                     message: Optional<EmptyView>.none, stacked: true)
+    }
+
+    /// Presents a dialog with a message under its title (PRS1).
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> some View {
+        presentAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, actions: actions(),
+                     message: message(), stacked: true)
+    }
+
+    /// Presents a dialog titled `title` with a message (PRS1).
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        presentAlert(titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented, actions: actions(),
+                     message: message(), stacked: true)
+    }
+
+    /// An alert or dialog box over this view while `isPresented` is true.
+    private func presentAlert<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?,
+                                                stacked: Bool) -> some View {
+        modifier(_PresentationModifier(isPresented: isPresented, onDismiss: nil, alignment: .center, presented: {
+            AlertBox(title: title, actions: actions, message: message, stacked: stacked)
+        }))
+    }
+}

@@ -1,0 +1,224 @@
+import Testing
+@testable import TerminalLayout
+
+/// A view with its own count that presents a sheet, an alert or a dialog (PRS1).
+private struct Host: View {
+    let kind: String
+    let log: PresentationLog
+    @State private var count = 0
+    @State private var shown = false
+
+    var body: some View {
+        let base = VStack(alignment: .leading, spacing: 0) {
+            Button("Add \(count)") { count += 1 }.buttonStyle(.plain)
+            Button("Show") { shown = true }.buttonStyle(.plain)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        switch kind {
+        case "sheet":
+            AnyView(base.sheet(isPresented: $shown, onDismiss: { log.lines.append("dismissed") }) { SheetBody() })
+        case "alert":
+            AnyView(base.alert("Delete?", isPresented: $shown) {
+                Button("Delete", role: .destructive) { log.lines.append("delete") }
+                Button("Cancel", role: .cancel) { log.lines.append("cancel") }
+            } message: {
+                Text("No undo")
+            })
+        case "ok":
+            AnyView(base.alert("Saved", isPresented: $shown) {})
+        default:
+            AnyView(base.confirmationDialog("Share", isPresented: $shown, titleVisibility: .visible) {
+                Button("Copy") { log.lines.append("copy") }
+                Button("Mail") { log.lines.append("mail") }
+            })
+        }
+    }
+}
+
+final class PresentationLog { var lines: [String] = [] }
+
+/// A sheet that closes itself with `dismiss`.
+private struct SheetBody: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("In the sheet")
+            Button("Close") { dismiss() }.buttonStyle(.plain)
+        }
+    }
+}
+
+private struct Person: Identifiable { let id: Int; let name: String }
+
+/// `sheet`, `fullScreenCover`, `alert`, `confirmationDialog` (PRS1): the presentation takes
+/// the place of the view it is presented from, which keeps its state; Escape, `dismiss` or
+/// a button of an alert close it.
+struct PresentationTests {
+    static let proposal = ProposedViewSize(width: 24, height: 8)
+
+    final class Screen {
+        let graph: ViewGraph
+        let focus: FocusSystem
+        let height: Int
+        init(_ view: some View, height: Int = 8) {
+            graph = ViewGraph(view)
+            focus = FocusSystem(graph: graph)
+            self.height = height
+        }
+        var text: [String] {
+            textFrame(graph.layout(proposal: ProposedViewSize(width: 24, height: CGFloat(height))), width: 24, height: height)
+        }
+        @discardableResult func press(_ key: KeyEquivalent) -> KeyPress.Result { focus.handle(KeyPress(key: key)) }
+        func tab(_ count: Int, then key: KeyEquivalent) {
+            for _ in 0..<count { press(.tab) }
+            press(key)
+        }
+    }
+
+    static let base = ["Add 0", "Show", "", "", "", "", "", ""]
+
+    @Test("A sheet replaces the view, takes focus, and goes with Escape or dismiss; the view keeps its state; onDismiss runs once",
+          arguments: ["escape", "dismiss"])
+    func sheet(_ how: String) {
+        let log = PresentationLog()
+        let screen = Screen(Host(kind: "sheet", log: log))
+        #expect(screen.text == Self.base)
+        screen.tab(1, then: .return)                 // Add: 1
+        screen.tab(1, then: .return)                 // Show
+        #expect(screen.text == ["In the sheet", "Close", "", "", "", "", "", ""])
+        if how == "escape" {
+            #expect(screen.press(.escape) == .handled)
+        } else {
+            screen.press(.return)                    // Close, focused when the sheet appeared
+        }
+        #expect(screen.text == ["Add 1", "Show", "", "", "", "", "", ""])
+        #expect(log.lines == ["dismissed"])
+    }
+
+    @Test("While a sheet shows, the view under it takes no focus: Tab stays in the sheet")
+    func sheetTrapsFocus() {
+        let log = PresentationLog()
+        let screen = Screen(Host(kind: "sheet", log: log))
+        _ = screen.text
+        screen.tab(2, then: .return)                 // Show
+        _ = screen.text
+        screen.tab(3, then: .return)                 // Close, Close, Close: the only focusable view
+        #expect(screen.text == Self.base)
+    }
+
+    @Test("sheet(item:) shows the item's view and sets it to nil when dismissed; fullScreenCover is a sheet")
+    func sheetItem() {
+        struct Picker: View {
+            @State var person: Person?
+            var body: some View {
+                Button("Pick") { person = Person(id: 7, name: "Ada") }.buttonStyle(.plain)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    .sheet(item: $person) { person in Text("Hello \(person.name)") }
+            }
+        }
+        let screen = Screen(Picker())
+        #expect(screen.text.first == "Pick")
+        screen.tab(1, then: .return)
+        #expect(screen.text.first == "Hello Ada")
+        screen.press(.escape)
+        #expect(screen.text.first == "Pick")
+        let cover = Screen(Color.clear.fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        #expect(cover.text.first == "Cover")
+    }
+
+    /// The alert: a box 7 rows high (a row of padding, the title, a gap, the message, a gap,
+    /// the buttons, a row of padding) in the middle of a 24×9 view.
+    @Test("An alert: title, message and buttons in a box in the middle; a button runs its action and dismisses it",
+          arguments: [(1, "delete"), (2, "cancel")])
+    func alert(tabs: Int, action: String) {
+        let log = PresentationLog()
+        let screen = Screen(Host(kind: "alert", log: log), height: 9)
+        _ = screen.text
+        screen.tab(2, then: .return)                 // Show
+        #expect(screen.text == ["", "", "Delete?", "", "No undo", "", "Delete  Cancel", "", ""].map { centredIn24($0) })
+        // The first button took focus when the alert appeared: Tab moves on from it.
+        screen.tab(tabs - 1, then: .return)
+        #expect(log.lines == [action])
+        #expect(screen.text == Self.base + [""])
+    }
+
+    @Test("An alert with no actions has an OK button; Escape dismisses it")
+    func okAlert() {
+        let screen = Screen(Host(kind: "ok", log: PresentationLog()))
+        _ = screen.text
+        screen.tab(2, then: .return)
+        #expect(screen.text.contains(centredIn24("OK")) && screen.text.contains(centredIn24("Saved")))
+        screen.press(.escape)
+        #expect(screen.text == Self.base)
+    }
+
+    /// The dialog: a box 6 rows high (padding, the title, a gap, two buttons, padding) in the
+    /// middle of a 24×8 view.
+    @Test("A confirmation dialog: its title (visible), the buttons one per line; Return on the second")
+    func dialog() {
+        let log = PresentationLog()
+        let screen = Screen(Host(kind: "dialog", log: log))
+        _ = screen.text
+        screen.tab(2, then: .return)
+        #expect(screen.text == ["", "", "Share", "", "Copy", "Mail", "", ""].map { centredIn24($0) })
+        screen.tab(1, then: .return)
+        #expect(log.lines == ["mail"])
+        #expect(screen.text == Self.base)
+    }
+}
+
+/// `text` centred in 24 columns, as `textFrame` shows it (trailing spaces trimmed).
+func centredIn24(_ text: String) -> String {
+    guard !text.isEmpty else { return "" }
+    return String(repeating: " ", count: (24 - text.count) / 2) + text
+}
+
+/// The first alert API: `Alert` with its buttons, `alert(isPresented:content:)`, `alert(item:content:)` (PRS1).
+struct LegacyAlertTests {
+    private struct Failure: Identifiable { let id: Int; let reason: String }
+
+    private struct Saver: View {
+        let log: PresentationLog
+        @State var failure: Failure?
+        @State var asking = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Save") { failure = Failure(id: 1, reason: "Disk full") }.buttonStyle(.plain)
+                Button("Quit") { asking = true }.buttonStyle(.plain)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .alert(item: $failure) { failure in
+                Alert(title: Text("Could not save"), message: Text(failure.reason), dismissButton: .default(Text("OK")) { log.lines.append("ok") })
+            }
+            .alert(isPresented: $asking) {
+                Alert(title: Text("Quit?"), primaryButton: .destructive(Text("Quit")) { log.lines.append("quit") },
+                      secondaryButton: .cancel())
+            }
+        }
+    }
+
+    @Test("alert(item:): the item's alert, its button dismissing it and setting the item to nil")
+    func itemAlert() {
+        let log = PresentationLog()
+        let screen = PresentationTests.Screen(Saver(log: log), height: 9)
+        _ = screen.text
+        screen.tab(1, then: .return)                 // Save
+        #expect(screen.text == ["", "", "Could not save", "", "Disk full", "", "OK", "", ""].map { centredIn24($0) })
+        screen.press(.return)                        // OK, focused
+        #expect(log.lines == ["ok"])
+        #expect(screen.text.prefix(2) == ["Save", "Quit"])
+    }
+
+    @Test("alert(isPresented:): two buttons, the primary first; the cancel button is labelled Cancel",
+          arguments: [(0, ["quit"]), (1, [])])
+    func twoButtons(tabs: Int, logged: [String]) {
+        let log = PresentationLog()
+        let screen = PresentationTests.Screen(Saver(log: log), height: 7)
+        _ = screen.text
+        screen.tab(2, then: .return)                 // Quit
+        #expect(screen.text == ["", "", "Quit?", "", "Quit  Cancel", "", ""].map { centredIn24($0) })
+        screen.tab(tabs, then: .return)
+        #expect(log.lines == logged)
+        #expect(screen.text.prefix(2) == ["Save", "Quit"])
+    }
+}
