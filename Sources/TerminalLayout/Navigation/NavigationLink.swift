@@ -11,15 +11,25 @@
 /// disabled, it takes no focus and its label is drawn `.secondary`.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    let destination: Destination
+    /// What the link pushes: a view, or a value for the stack's path (NAV2).
+    let target: Target
     @Environment(\.navigationPush) private var push
     @Environment(\.isEnabled) private var isEnabled
     @FocusState private var isFocused: Bool
 
     /// A link to `destination` whose label `label` makes.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
-        self.destination = destination
+        self.target = .view(destination)
         self.label = label()
+    }
+
+    /// What a link pushes.
+    enum Target {
+        /// A view.
+        case view(Destination)
+        /// A value the stack shows with its registered destination (`nil`: nothing, the
+        /// link is inactive).
+        case value(AnyHashable?)
     }
 
     /// A link to the view `destination` makes, whose label `label` makes.
@@ -28,7 +38,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
-        let isActive = isEnabled && push != nil
+        let hasTarget = if case .value(nil) = target { false } else { true }
+        let isActive = isEnabled && push != nil && hasTarget
         return HStack(alignment: .firstTextBaseline, spacing: 1) {
             label
             Text("›")
@@ -37,8 +48,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             if isFocused { environment.isBold = true }
             if !isActive { environment.foregroundColor = .secondary }
         })
-        .activatedByKeys(isEnabled: isActive, focus: $isFocused) { [push, destination] in
-            push?(AnyView(destination))
+        .activatedByKeys(isEnabled: isActive, focus: $isFocused) { [push, target] in
+            switch target {
+            case .view(let destination): push?(AnyView(destination))
+            case .value(let value): if let value { push?.pushValue(value) }
+            }
         }
     }
 }
@@ -52,5 +66,27 @@ extension NavigationLink where Label == Text {
     /// A link titled `title` to the view `destination` makes.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that appends `value` to the path of the stack around it, whose
+    /// `navigationDestination(for:)` shows it (NAV2); a `nil` value makes an inactive link.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.target = .value(value.map(AnyHashable.init))
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `titleKey` that appends `value` to the stack's path (NAV2).
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// A link titled `title` that appends `value` to the stack's path (NAV2).
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }

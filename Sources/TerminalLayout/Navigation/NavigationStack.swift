@@ -19,36 +19,76 @@
 /// all the space it is offered and puts its content at the top leading corner.
 public struct NavigationStack<Root: View>: View {
     let root: Root
-    /// The pushed views, bottom first.
+    /// The path given to the stack (NAV2), or `nil`: then the stack keeps its own.
+    let pathBinding: Binding<NavigationPath>?
+    /// The stack's own path, when none is given.
+    @State private var ownPath = NavigationPath()
+    /// The pushed views, bottom first (above the path's values).
     @State private var pushed: [NavigationEntry] = []
-    /// Each shown level's title (by entry id; the root's is 0).
+    /// Each shown level's title (by level id: the root's is 0, a pushed view's its entry's
+    /// id, the path's value i's −1 − i).
     @State private var titles: [Int: String] = [:]
     /// The id the next pushed view gets.
     @State private var nextID = 1
+    /// The destinations registered in the stack, by value type (NAV2).
+    @State private var destinations = NavigationDestinations()
     /// Whether the back button has focus (it is given it after a push).
     @FocusState private var backFocused: Bool
 
     /// A stack whose root view `root` makes.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        pathBinding = nil
     }
 
+    /// A stack showing, above the root view `root` makes, the destination of each value of
+    /// `path` (NAV2): a link's value is appended to it, going back removes its last value.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        pathBinding = path
+    }
+
+    /// A stack showing, above the root view `root` makes, the destination of each element
+    /// of `path` (NAV2).
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        pathBinding = Binding(get: { NavigationPath(path.wrappedValue) },
+                              set: { path.wrappedValue = Data($0.elements.compactMap { $0.base as? Data.Element }) })
+    }
+
+    /// The path shown: the one given, or the stack's own.
+    private var path: Binding<NavigationPath> { pathBinding ?? $ownPath }
+
     public var body: some View {
-        let push = NavigationPushAction { [$pushed, $nextID, $backFocused] view in
+        let path = self.path
+        let push = NavigationPushAction(push: { [$pushed, $nextID, $backFocused] view in
             $pushed.wrappedValue.append(NavigationEntry(id: $nextID.wrappedValue, view: view))
             $nextID.wrappedValue += 1
             $backFocused.wrappedValue = true
-        }
+        }, pushValue: { [$backFocused] value in
+            path.wrappedValue.elements.append(value)
+            $backFocused.wrappedValue = true
+        })
+        let values = path.wrappedValue.elements
+        // Every level above the root, bottom first: the path's values (each shown by the
+        // destination registered for its type, looked up when the level is resolved: after
+        // the root and the levels below, which register them), then the pushed views.
+        let levels = values.indices.map {
+            NavigationEntry(id: -1 - $0, view: AnyView(NavigationValueLevel(value: values[$0], destinations: destinations)))
+        } + pushed
+        let top = levels.last?.id ?? 0
         return ZStack(alignment: .topLeading) {
-            level(id: 0, below: nil) { root }
-            ForEach(Array(pushed.enumerated()), id: \.element.id) { index, entry in
-                level(id: entry.id, below: index == 0 ? 0 : pushed[index - 1].id) { entry.view }
+            level(id: 0, below: nil, top: top) { root }
+            ForEach(Array(levels.enumerated()), id: \.element.id) { index, entry in
+                level(id: entry.id, below: index == 0 ? 0 : levels[index - 1].id, top: top) { entry.view }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .environment(\.navigationPush, push)
+        .environment(\.navigationDestinations, destinations)
         .onKeyPress(.escape) {
-            guard !pushed.isEmpty else { return .ignored }
+            guard !pushed.isEmpty || !path.wrappedValue.isEmpty else { return .ignored }
             pop()
             return .handled
         }
@@ -56,8 +96,8 @@ public struct NavigationStack<Root: View>: View {
 
     /// The level whose entry id is `id` (`below`: the id of the level under it, `nil` for
     /// the root): its title line and content, shown only when it is the top one.
-    private func level<Content: View>(id: Int, below: Int?, @ViewBuilder content: () -> Content) -> some View {
-        let isTop = id == (pushed.last?.id ?? 0)
+    private func level<Content: View>(id: Int, below: Int?, top: Int, @ViewBuilder content: () -> Content) -> some View {
+        let isTop = id == top
         let title = titles[id]
         return VStack(alignment: .leading, spacing: 0) {
             if isTop, below != nil || title != nil {
@@ -73,8 +113,13 @@ public struct NavigationStack<Root: View>: View {
                     // In a pushed view, `dismiss` pops it (and the views above it).
                     guard below != nil else { return }
                     var values = EnvironmentValues(resolved)
+                    let path = self.path
                     values.dismiss = DismissAction {
-                        if let index = $pushed.wrappedValue.firstIndex(where: { $0.id == id }) {
+                        if id < 0 {
+                            // A value of the path, and everything above it.
+                            $pushed.wrappedValue.removeAll()
+                            path.wrappedValue.removeLast(path.wrappedValue.count - (-1 - id))
+                        } else if let index = $pushed.wrappedValue.firstIndex(where: { $0.id == id }) {
                             $pushed.wrappedValue.removeSubrange(index...)
                         }
                     }
@@ -85,11 +130,26 @@ public struct NavigationStack<Root: View>: View {
         .opacity(isTop ? 1 : 0)
     }
 
-    /// Goes back: removes the top view.
+    /// Goes back: removes the top view (a pushed view, else the path's last value).
     private func pop() {
-        guard let last = pushed.last else { return }
-        pushed.removeLast()
-        titles[last.id] = nil
+        if let last = pushed.last {
+            pushed.removeLast()
+            titles[last.id] = nil
+        } else if !path.wrappedValue.isEmpty {
+            titles[-path.wrappedValue.count] = nil
+            path.wrappedValue.removeLast()
+        }
+    }
+}
+
+/// Internal: the level of a value of a ``NavigationStack``'s path: the view the destination
+/// registered for its type makes (nothing when none is, as SwiftUI shows nothing).
+struct NavigationValueLevel: View {
+    let value: AnyHashable
+    let destinations: NavigationDestinations
+
+    var body: some View {
+        destinations.view(for: value) ?? AnyView(EmptyView())
     }
 }
 
@@ -103,6 +163,8 @@ struct NavigationEntry: Identifiable {
 /// environment; `nil` outside a stack).
 struct NavigationPushAction {
     let push: (AnyView) -> Void
+    /// Appends a value to the stack's path (NAV2).
+    let pushValue: (AnyHashable) -> Void
     func callAsFunction(_ view: AnyView) { push(view) }
 }
 

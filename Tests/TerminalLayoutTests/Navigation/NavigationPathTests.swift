@@ -1,0 +1,119 @@
+import Testing
+@testable import TerminalLayout
+
+/// Value-based navigation (NAV2): `NavigationLink(value:)`, `navigationDestination(for:)`,
+/// `NavigationPath` and `NavigationStack(path:)`.
+struct NavigationPathTests {
+    static let proposal = ProposedViewSize(width: 20, height: 5)
+
+    /// A library of three books by number, whose links push values; a book's detail.
+    private struct Library: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(1...3, id: \.self) { n in NavigationLink("Book \(n)", value: n) }
+                NavigationLink("Nothing", value: Int?.none)
+                NavigationLink("Author", value: "Ada")
+            }
+            .navigationTitle("Library")
+            .navigationDestination(for: Int.self) { n in BookDetail(n: n) }
+        }
+    }
+
+    private struct BookDetail: View {
+        let n: Int
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Detail \(n)")
+                NavigationLink("Next", value: n + 1)
+                Text("Close").onTapGesture { dismiss() }
+            }
+            .navigationTitle("Book \(n)")
+        }
+    }
+
+    final class Box { var path: [Int] = [] }
+
+    final class Screen {
+        let graph: ViewGraph
+        let focus: FocusSystem
+        init(_ view: some View) {
+            graph = ViewGraph(view)
+            focus = FocusSystem(graph: graph)
+        }
+        var text: [String] { textFrame(graph.layout(proposal: NavigationPathTests.proposal), width: 20, height: 5) }
+        func tab(_ count: Int, then key: KeyEquivalent) {
+            for _ in 0..<count { focus.handle(KeyPress(key: .tab)) }
+            focus.handle(KeyPress(key: key))
+        }
+    }
+
+    @Test("A link's value is shown by the destination registered for its type; Escape goes back",
+          arguments: [1, 2, 3])
+    func valueLinks(_ n: Int) {
+        let screen = Screen(NavigationStack { Library() })
+        #expect(screen.text == ["Library", "Book 1 ›", "Book 2 ›", "Book 3 ›", "Nothing ›"])
+        screen.tab(n, then: .return)
+        #expect(screen.text == ["‹ Library  Book \(n)", "Detail \(n)", "Next ›", "Close", ""])
+        screen.tab(0, then: .escape)
+        #expect(screen.text.first == "Library")
+    }
+
+    @Test("Links push on links: the back button names the level below; dismiss() pops its own level")
+    func deeper() {
+        let screen = Screen(NavigationStack { Library() })
+        _ = screen.text
+        screen.tab(1, then: .return)                 // Book 1
+        screen.tab(1, then: .return)                 // from the back button (focused after a push): Next
+        #expect(screen.text == ["‹ Book 1  Book 2", "Detail 2", "Next ›", "Close", ""])
+        screen.tab(2, then: .return)                 // from the back button: Next, Close — dismiss
+        #expect(screen.text.prefix(2) == ["‹ Library  Book 1", "Detail 1"])
+    }
+
+    @Test("A nil value makes an inactive link (no focus); a value with no destination shows nothing")
+    func inactiveAndUnregistered() {
+        let screen = Screen(NavigationStack { Library() })
+        _ = screen.text
+        screen.tab(4, then: .return)                 // Book 1–3, then Author ("Nothing" takes no focus)
+        #expect(screen.text == ["‹ Library", "", "", "", ""])
+        screen.tab(0, then: .escape)
+        #expect(screen.text.first == "Library")
+    }
+
+    @Test("NavigationStack(path:) shows the path's values; going back removes the last; setting the path jumps")
+    func pathBinding() {
+        let box = Box()
+        let view = NavigationStack(path: Binding(get: { box.path }, set: { box.path = $0 })) { Library() }
+        let screen = Screen(view)
+        _ = screen.text
+        screen.tab(2, then: .return)                 // Book 2
+        #expect(box.path == [2])
+        box.path = [3, 1]
+        screen.graph.update(view)
+        #expect(screen.text.prefix(2) == ["‹ Book 3  Book 1", "Detail 1"])
+        screen.tab(0, then: .escape)
+        #expect(box.path == [3])
+        #expect(screen.text.prefix(2) == ["‹ Library  Book 3", "Detail 3"])
+    }
+
+    @Test("A path given with values from the start shows them in the first frame (destinations registered first)")
+    func initialPath() {
+        var path = [2]
+        let screen = Screen(NavigationStack(path: Binding(get: { path }, set: { path = $0 })) { Library() })
+        #expect(screen.text.prefix(2) == ["‹ Library  Book 2", "Detail 2"])
+    }
+
+    @Test("NavigationPath: append, count, removeLast (never past empty), equality")
+    func path() {
+        var path = NavigationPath()
+        #expect(path.isEmpty && path.count == 0)
+        path.append(1)
+        path.append("two")
+        #expect(path.count == 2 && !path.isEmpty)
+        #expect(path == NavigationPath([AnyHashable(1), AnyHashable("two")]))
+        path.removeLast()
+        #expect(path == NavigationPath([1]))
+        path.removeLast(5)
+        #expect(path.isEmpty)
+    }
+}
