@@ -2,8 +2,8 @@ extension View {
     /// Presents an alert titled `title` with the buttons `actions` makes while `isPresented`
     /// is true, as in SwiftUI (PRS1).
     ///
-    /// In a terminal the alert is a box in the middle of this view, which keeps its state
-    /// underneath: the title in bold, the buttons in a row (with none, "OK"), the first of
+    /// In a terminal app the alert is a box in the middle of the window, whose views keep their
+    /// state underneath (in a ``ViewGraph`` made directly, of this view): the title in bold, the buttons in a row (with none, "OK"), the first of
     /// them focused. A button dismisses the alert after its action; Escape dismisses it.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                @ViewBuilder actions: () -> A) -> some View {
@@ -43,7 +43,7 @@ extension View {
     }
 
     /// Presents a dialog of the buttons `actions` makes while `isPresented` is true, as in
-    /// SwiftUI (PRS1): a box in the middle of this view, the buttons one per line, the title
+    /// SwiftUI (PRS1): a box in the middle of the window, the buttons one per line, the title
     /// shown only when `titleVisibility` is `.visible`. A button dismisses it after its
     /// action; Escape dismisses it.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

@@ -3,16 +3,16 @@
 /// (PRS1).
 ///
 /// ```
-///  content ── opacity 0 while presented (kept: its state stays) ──┐
-///  overlay ── PresentationHost { presented }: dismiss, Escape, focus
+///  presentation root around? ── register PresentationHost { presented } with its center
+///  else:  content ── opacity 0 while presented (kept: its state stays)
+///         overlay ── PresentationHost { presented }: dismiss, Escape, focus
 /// ```
 ///
-/// In a terminal a presentation takes the place of the view it is presented from: that view
-/// is drawn at opacity 0 (so it takes no focus, no key and no shortcut, FOCUS1, KBD1) and
-/// keeps its state, and the presented view is laid out in its frame — a sheet from the top
-/// leading corner, an alert or a dialog as a box in the middle. (So a presentation is as
-/// large as the view it is applied to: apply it to the screen's root, a `NavigationStack`
-/// or a `List`, not to a small button — SwiftUI presents at the window; see PRS1.) Focus goes to the first
+/// In an app (under the window's `_PresentationRoot`) a presentation shows over the whole
+/// window, as in SwiftUI: the window's content is drawn at opacity 0 (so it takes no focus,
+/// no key and no shortcut, FOCUS1, KBD1) and keeps its state. In a graph made without that
+/// root it takes the place of the view it is presented from, the same way. A sheet is laid
+/// out from the top leading corner, an alert or a dialog as a box in the middle. Focus goes to the first
 /// focusable view of the presentation; Escape, or `dismiss()` from the environment inside
 /// it, sets the binding to `false`. `onDismiss` runs whenever the binding goes from `true`
 /// to `false`, whatever set it.
@@ -21,20 +21,35 @@ struct _PresentationModifier<Presented: View>: ViewModifier {
     let onDismiss: (() -> Void)?
     let alignment: Alignment
     let presented: () -> Presented
+    @Environment(\.presentationCenter) private var center
+    @State private var token = PresentationToken()
 
     func body(content: Content) -> some View {
         let shown = isPresented.wrappedValue
         let binding = isPresented
-        return content
-            .opacity(shown ? 0 : 1)
-            .overlay(alignment: alignment) {
-                if shown {
-                    PresentationHost(dismiss: { binding.wrappedValue = false }, content: presented())
-                }
-            }
+        return presenting(content, shown: shown, dismiss: { binding.wrappedValue = false })
             .onChange(of: shown) { [onDismiss] old, new in
                 if old && !new { onDismiss?() }
             }
+    }
+
+    /// `content` with the presentation: over the window when there is a presentation root
+    /// around it, else in its place.
+    @ViewBuilder
+    private func presenting(_ content: Content, shown: Bool, dismiss: @escaping () -> Void) -> some View {
+        if let center {
+            let _ = shown ? center.present(token, alignment: alignment, view: AnyView(PresentationHost(dismiss: dismiss, content: presented())))
+                : center.withdraw(token)
+            content
+                .modifier(_EnvironmentModifier { [token] resolved in token.environment = resolved })
+                .onDisappear { [center, token] in center.withdraw(token) }
+        } else {
+            content
+                .opacity(shown ? 0 : 1)
+                .overlay(alignment: alignment) {
+                    if shown { PresentationHost(dismiss: dismiss, content: presented()) }
+                }
+        }
     }
 }
 

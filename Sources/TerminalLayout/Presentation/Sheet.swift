@@ -1,8 +1,9 @@
 extension View {
     /// Presents the view `content` makes while `isPresented` is true, as in SwiftUI (PRS1).
     ///
-    /// In a terminal the sheet takes the place of this view, from its top leading corner, and
-    /// this view keeps its state underneath. Escape or `@Environment(\.dismiss)` inside the
+    /// In a terminal app the sheet fills the window from its top leading corner, and the
+    /// window's views keep their state underneath (in a ``ViewGraph`` made directly, it takes
+    /// the place of this view). Escape or `@Environment(\.dismiss)` inside the
     /// sheet set `isPresented` to `false`; `onDismiss` runs whenever it goes back to `false`.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {

@@ -106,7 +106,7 @@ public final class TerminalApp<S: Screen & KeySource> {
     public convenience init<V: View>(_ root: V, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
                                      useColor: Bool = true) {
         self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
-            ViewGraph(root.environment(\.dismiss, dismiss), environment: environment)
+            ViewGraph(_PresentationRoot(content: root.environment(\.dismiss, dismiss)), environment: environment)
         }
     }
 
@@ -351,6 +351,6 @@ private struct WindowContent: _SceneVisitor {
     var graph: ViewGraph?
 
     mutating func visit<Content: View>(_ content: Content) {
-        graph = ViewGraph(content.environment(\.dismiss, dismiss), environment: environment)
+        graph = ViewGraph(_PresentationRoot(content: content.environment(\.dismiss, dismiss)), environment: environment)
     }
 }

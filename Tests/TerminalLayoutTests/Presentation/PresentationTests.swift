@@ -222,3 +222,98 @@ struct LegacyAlertTests {
         #expect(screen.text.prefix(2) == ["Save", "Quit"])
     }
 }
+
+/// Under the window's presentation root (what an app has: `_PresentationRoot`), a
+/// presentation shows over the whole window wherever its modifier is, with the environment of
+/// the view it is presented from (PRS1).
+struct WindowPresentationTests {
+    private final class Store: ObservableObject { @Published var name = "Ada" }
+
+    /// A sheet reading an environment object set above the view presenting it.
+    private struct Greeting: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("Hello \(store.name)") }
+    }
+
+    private struct Window: View {
+        let log: PresentationLog
+        @State private var alerting = false
+        @State private var sheeting = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Title")
+                HStack(spacing: 1) {
+                    Button("Del") { alerting = true }.buttonStyle(.plain)
+                        .alert("Delete?", isPresented: $alerting) {
+                            Button("Yes") { log.lines.append("yes") }
+                            Button("No", role: .cancel) {}
+                        }
+                    Button("Hi") { sheeting = true }.buttonStyle(.plain)
+                        .sheet(isPresented: $sheeting) { Greeting() }
+                }
+            }
+            .environmentObject(Store())
+        }
+    }
+
+    private static func screen(_ log: PresentationLog) -> PresentationTests.Screen {
+        PresentationTests.Screen(_PresentationRoot(content: Window(log: log)), height: 7)
+    }
+
+    @Test("An alert on a small button shows in the middle of the window, the window's content hidden")
+    func alertOverWindow() {
+        let log = PresentationLog()
+        let screen = Self.screen(log)
+        #expect(screen.text == ["Title", "Del Hi", "", "", "", "", ""])
+        screen.tab(1, then: .return)                 // Del
+        #expect(screen.text == ["", "", "Delete?", "", "Yes  No", "", ""].map { centredIn24($0) })
+        screen.press(.return)                        // Yes, focused
+        #expect(log.lines == ["yes"])
+        #expect(screen.text == ["Title", "Del Hi", "", "", "", "", ""])
+    }
+
+    @Test("A sheet on a button fills the window and sees the environment objects of the view it is presented from")
+    func sheetOverWindow() {
+        let screen = Self.screen(PresentationLog())
+        _ = screen.text
+        screen.tab(2, then: .return)                 // Hi
+        #expect(screen.text == ["Hello Ada", "", "", "", "", "", ""])
+        screen.press(.escape)
+        #expect(screen.text == ["Title", "Del Hi", "", "", "", "", ""])
+    }
+
+    /// A sheet whose own button presents an alert: the alert on top, the sheet under it kept.
+    private struct Nested: View {
+        @State private var sheeting = true
+        var body: some View {
+            Text("Base")
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .sheet(isPresented: $sheeting) { Inner() }
+        }
+    }
+
+    private struct Inner: View {
+        @State private var count = 0
+        @State private var alerting = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Count \(count)") { count += 1 }.buttonStyle(.plain)
+                Button("Warn") { alerting = true }.buttonStyle(.plain)
+                    .alert("Careful", isPresented: $alerting) {}
+            }
+        }
+    }
+
+    @Test("A presentation made in a presentation shows on top; dismissed, the one under it is back with its state")
+    func nested() {
+        let screen = PresentationTests.Screen(_PresentationRoot(content: Nested()), height: 7)
+        #expect(screen.text.prefix(2) == ["Count 0", "Warn"])   // presented from the start, focused
+        screen.press(.return)                        // Count: 1
+        screen.tab(1, then: .return)                 // Warn
+        #expect(screen.text.contains(centredIn24("Careful")) && !screen.text.contains("Count 1"))
+        screen.press(.escape)                        // the alert goes; the sheet stays
+        #expect(screen.text.prefix(2) == ["Count 1", "Warn"])
+        screen.press(.escape)                        // the sheet goes
+        #expect(screen.text.first == "Base")
+    }
+}
