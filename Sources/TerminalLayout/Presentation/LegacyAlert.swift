@@ -7,7 +7,7 @@
 /// }
 /// ```
 ///
-/// It is drawn as the modern ``View/alert(_:isPresented:actions:message:)`` draws its alert.
+/// It is drawn as the modern `alert(_:isPresented:actions:message:)` draws its alert.
 public struct Alert {
     let title: Text
     let message: Text?

@@ -16,7 +16,12 @@
 final class PresentationCenter {
     /// One presentation: whose (its modifier's token), where in the window, what.
     struct Entry {
-        let token: PresentationToken
+        /// The modifier's token, by identity.
+        let id: ObjectIdentifier
+        /// The token itself, for the environment it records — weakly: the token's environment
+        /// holds this center, which would hold the token (a cycle kept alive by a graph
+        /// released while something is presented).
+        weak var token: PresentationToken?
         var alignment: Alignment
         var view: AnyView
     }
@@ -30,19 +35,19 @@ final class PresentationCenter {
 
     /// Shows `view` for the modifier whose token is `token`, or replaces what it shows.
     func present(_ token: PresentationToken, alignment: Alignment, view: AnyView) {
-        if let index = entries.firstIndex(where: { $0.token === token }) {
+        if let index = entries.firstIndex(where: { $0.id == ObjectIdentifier(token) }) {
             entries[index].alignment = alignment
             entries[index].view = view
             slotChanged[ObjectIdentifier(token)]?()
         } else {
-            entries.append(Entry(token: token, alignment: alignment, view: view))
+            entries.append(Entry(id: ObjectIdentifier(token), token: token, alignment: alignment, view: view))
             rootChanged?()
         }
     }
 
     /// Stops showing the presentation of the modifier whose token is `token`, if it shows one.
     func withdraw(_ token: PresentationToken) {
-        guard let index = entries.firstIndex(where: { $0.token === token }) else { return }
+        guard let index = entries.firstIndex(where: { $0.id == ObjectIdentifier(token) }) else { return }
         entries.remove(at: index)
         slotChanged[ObjectIdentifier(token)] = nil
         rootChanged?()
@@ -50,7 +55,7 @@ final class PresentationCenter {
 
     /// The presentation of the modifier whose token is `token`, if it shows one.
     func entry(_ token: ObjectIdentifier) -> Entry? {
-        entries.first { ObjectIdentifier($0.token) == token }
+        entries.first { $0.id == token }
     }
 }
 
@@ -92,7 +97,7 @@ package struct _PresentationRoot<Content: View>: View {
 
     package var body: some View {
         center.rootChanged = { [$revision] in $revision.wrappedValue &+= 1 }
-        let tokens = center.entries.map { ObjectIdentifier($0.token) }
+        let tokens = center.entries.map(\.id)
         let shown = !tokens.isEmpty
         // Modifiers only, around the content: with nothing focused, keys still reach the
         // content's own `onKeyPress` (KEY1: the root view's chain of modifiers). While a

@@ -317,3 +317,36 @@ struct WindowPresentationTests {
         #expect(screen.text.first == "Base")
     }
 }
+
+/// A graph released while something is presented frees everything (PRS1).
+struct PresentationReleaseTests {
+    private final class Marker {}
+
+    /// A sheet holding the marker: kept alive by whatever keeps the presentation alive.
+    private struct Holder: View {
+        let marker: Marker
+        var body: some View { Text("Sheet") }
+    }
+
+    private struct Shown: View {
+        let marker: Marker
+        var body: some View {
+            Text("Base")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .sheet(isPresented: .constant(true)) { Holder(marker: marker) }
+        }
+    }
+
+    @Test("Released while a sheet shows, over the window or in place, a graph keeps nothing alive", arguments: [true, false])
+    func releasedWhilePresenting(windowRoot: Bool) {
+        weak var weakMarker: Marker?
+        do {
+            let marker = Marker()
+            weakMarker = marker
+            let graph = windowRoot ? ViewGraph(_PresentationRoot(content: Shown(marker: marker))) : ViewGraph(Shown(marker: marker))
+            let text = textFrame(graph.layout(proposal: ProposedViewSize(width: 30, height: 3)), width: 30, height: 3)
+            #expect(text.first?.hasPrefix("Sheet") == true)
+        }
+        #expect(weakMarker == nil)
+    }
+}
