@@ -25,3 +25,12 @@ public struct _TapGestureView<Content: View>: View {
             .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
     }
 }
+
+extension View {
+    /// Calls `action` when the pointer enters (`true`) or leaves (`false`) this view, as in
+    /// SwiftUI on macOS. A terminal app here reads no pointer (keys only, KEY2): the action is
+    /// never called, and the view is laid out and drawn as it is.
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        self
+    }
+}

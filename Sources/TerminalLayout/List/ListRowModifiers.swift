@@ -17,6 +17,13 @@ extension View {
     public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         self
     }
+
+    /// Shows or hides the background of a scrollable view (a ``List``, a ``Form``, a
+    /// `ScrollView`) so that one of your own shows through. Here they draw no background of
+    /// their own (LIST1): the view is laid out and drawn as it is, whatever `visibility`.
+    public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {
+        self
+    }
 }
 
 /// The modifier `listRowInsets` and `listRowBackground` apply: in a list's row, padding that

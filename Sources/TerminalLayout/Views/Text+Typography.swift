@@ -31,6 +31,10 @@ extension Text {
     /// Every digit already takes one cell.
     public func monospacedDigit() -> Text { self }
 
+    /// A terminal draws every design in its one fixed-width typeface: the text is returned
+    /// unchanged.
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
     /// Every character already takes whole cells of one typeface.
     public func monospaced(_ isActive: Bool = true) -> Text { self }
 }
@@ -128,6 +132,10 @@ extension View {
 
     /// Every digit already takes one cell.
     public consuming func monospacedDigit() -> some View { self }
+
+    /// A terminal draws every design in its one fixed-width typeface: the view is returned
+    /// unchanged.
+    public consuming func fontDesign(_ design: Font.Design?) -> some View { self }
 
     /// Lines of text are one row apart: extra spacing between them is not shown.
     public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
