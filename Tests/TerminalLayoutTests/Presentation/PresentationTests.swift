@@ -48,7 +48,7 @@ private struct SheetBody: View {
     }
 }
 
-private struct Person: Identifiable { let id: Int; let name: String }
+struct PresentedPerson: Identifiable { let id: Int; let name: String }
 
 /// `sheet`, `fullScreenCover`, `alert`, `confirmationDialog` (PRS1): the presentation takes
 /// the place of the view it is presented from, which keeps its state; Escape, `dismiss` or
@@ -109,9 +109,9 @@ struct PresentationTests {
     @Test("sheet(item:) shows the item's view and sets it to nil when dismissed; fullScreenCover is a sheet")
     func sheetItem() {
         struct Picker: View {
-            @State var person: Person?
+            @State var person: PresentedPerson?
             var body: some View {
-                Button("Pick") { person = Person(id: 7, name: "Ada") }.buttonStyle(.plain)
+                Button("Pick") { person = PresentedPerson(id: 7, name: "Ada") }.buttonStyle(.plain)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
                     .sheet(item: $person) { person in Text("Hello \(person.name)") }
             }
@@ -348,5 +348,33 @@ struct PresentationReleaseTests {
             #expect(text.first?.hasPrefix("Sheet") == true)
         }
         #expect(weakMarker == nil)
+    }
+}
+
+/// `popover` (PRS1): a box in the middle of the window, its content inside; no arrow.
+struct PopoverTests {
+    private struct Info: View {
+        @State private var shown = false
+        @State private var item: PresentedPerson?
+        var body: some View {
+            HStack(spacing: 1) {
+                Button("Info") { shown = true }.buttonStyle(.plain)
+                    .popover(isPresented: $shown, arrowEdge: .bottom) { Text("Details") }
+                Button("Who") { item = PresentedPerson(id: 1, name: "Ada") }.buttonStyle(.plain)
+                    .popover(item: $item) { Text("Hi \($0.name)") }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test("A popover on a button: its content in a box in the middle of the window; Escape closes it",
+          arguments: [(1, "Details"), (2, "Hi Ada")])
+    func popover(tabs: Int, shown: String) {
+        let screen = PresentationTests.Screen(_PresentationRoot(content: Info()), height: 5)
+        #expect(screen.text == ["Info Who", "", "", "", ""])
+        screen.tab(tabs, then: .return)
+        #expect(screen.text == ["", "", centredIn24(shown), "", ""])   // a row of padding each side, in 5 rows
+        screen.press(.escape)
+        #expect(screen.text == ["Info Who", "", "", "", ""])
     }
 }
