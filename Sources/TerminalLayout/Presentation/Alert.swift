@@ -81,6 +81,45 @@ extension View {
                      message: message(), stacked: true)
     }
 
+    /// Presents an alert titled `titleKey` while `isPresented` is true and `data` is not
+    /// `nil`, its buttons and message made from `data` (PRS1).
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentAlert(Text(titleKey), isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: data.map(message), stacked: false)
+    }
+
+    /// Presents an alert titled `titleKey` while `isPresented` is true and `data` is not
+    /// `nil`, its buttons made from `data` (PRS1).
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        presentAlert(Text(titleKey), isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: Optional<EmptyView>.none, stacked: false)
+    }
+
+    /// Presents an alert titled `title` made from `data` (PRS1).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                              @ViewBuilder actions: (T) -> A,
+                                                              @ViewBuilder message: (T) -> M) -> some View {
+        presentAlert(Text(title), isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: data.map(message), stacked: false)
+    }
+
+    /// Presents an alert titled `title` with buttons made from `data` (PRS1).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                     @ViewBuilder actions: (T) -> A) -> some View {
+        presentAlert(Text(title), isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: Optional<EmptyView>.none, stacked: false)
+    }
+
+    /// `isPresented`, false while there is no data to present (SwiftUI shows nothing then).
+    private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+        let present = data != nil
+        return Binding(get: { present && isPresented.wrappedValue }, set: { isPresented.wrappedValue = $0 })
+    }
+
     /// An alert or dialog box over this view while `isPresented` is true.
     private func presentAlert<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?,
                                                 stacked: Bool) -> some View {

@@ -378,3 +378,36 @@ struct PopoverTests {
         #expect(screen.text == ["Info Who", "", "", "", ""])
     }
 }
+
+/// `alert(_:isPresented:presenting:actions:message:)` (PRS1): the buttons and message made
+/// from the data; no alert while the data is `nil`.
+struct PresentingAlertTests {
+    private struct Upload: View {
+        let log: PresentationLog
+        let file: String?
+        @State private var failed = false
+        var body: some View {
+            Button("Send") { failed = true }.buttonStyle(.plain)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                .alert("Upload failed", isPresented: $failed, presenting: file) { name in
+                    Button("Retry \(name)") { log.lines.append("retry \(name)") }
+                } message: { name in
+                    Text("\(name) is too big")
+                }
+        }
+    }
+
+    @Test("With data: its buttons and message; without: nothing shows", arguments: ["a.txt", nil] as [String?])
+    func presenting(_ file: String?) {
+        let log = PresentationLog()
+        let screen = PresentationTests.Screen(_PresentationRoot(content: Upload(log: log, file: file)), height: 9)
+        _ = screen.text
+        screen.tab(1, then: .return)                 // Send
+        if let file {
+            #expect(screen.text == ["", "", "Upload failed", "", "\(file) is too big", "", "Retry \(file)", "", ""].map { centredIn24($0) })
+            screen.press(.return)                    // Retry, focused
+            #expect(log.lines == ["retry \(file)"])
+        }
+        #expect(screen.text.first == "Send")
+    }
+}
