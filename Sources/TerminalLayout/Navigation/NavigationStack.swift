@@ -32,6 +32,10 @@ public struct NavigationStack<Root: View>: View {
     @State private var nextID = 1
     /// The destinations registered in the stack, by value type (NAV2).
     @State private var destinations = NavigationDestinations()
+    /// The levels `navigationDestination(isPresented:)` shows, on top (NAV2).
+    @State private var presentations = PresentationCenter()
+    /// Bumped when a presented level comes or goes: the stack is evaluated again.
+    @State private var presentationsRevision = 0
     /// Whether the back button has focus (it is given it after a push).
     @FocusState private var backFocused: Bool
 
@@ -61,6 +65,12 @@ public struct NavigationStack<Root: View>: View {
     private var path: Binding<NavigationPath> { pathBinding ?? $ownPath }
 
     public var body: some View {
+        // A presented level coming (or one going, others left) gives the back button focus,
+        // as a push does.
+        presentations.rootChanged = { [$presentationsRevision, $backFocused, weak presentations] in
+            $presentationsRevision.wrappedValue &+= 1
+            if presentations?.entries.isEmpty == false { $backFocused.wrappedValue = true }
+        }
         let path = self.path
         let push = NavigationPushAction(push: { [$pushed, $nextID, $backFocused] view in
             $pushed.wrappedValue.append(NavigationEntry(id: $nextID.wrappedValue, view: view))
@@ -76,7 +86,9 @@ public struct NavigationStack<Root: View>: View {
         // the root and the levels below, which register them), then the pushed views.
         let levels = values.indices.map {
             NavigationEntry(id: -1 - $0, view: AnyView(NavigationValueLevel(value: values[$0], destinations: destinations)))
-        } + pushed
+        } + pushed + presentations.entries.map {
+            NavigationEntry(id: Self.levelID($0.id), view: AnyView(PresentationSlot(center: presentations, token: $0.id)))
+        }
         let top = levels.last?.id ?? 0
         return ZStack(alignment: .topLeading) {
             level(id: 0, below: nil, top: top) { root }
@@ -87,8 +99,9 @@ public struct NavigationStack<Root: View>: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .environment(\.navigationPush, push)
         .environment(\.navigationDestinations, destinations)
+        .environment(\.navigationPresentations, presentations)
         .onKeyPress(.escape) {
-            guard !pushed.isEmpty || !path.wrappedValue.isEmpty else { return .ignored }
+            guard !pushed.isEmpty || !path.wrappedValue.isEmpty || !presentations.entries.isEmpty else { return .ignored }
             pop()
             return .handled
         }
@@ -114,8 +127,11 @@ public struct NavigationStack<Root: View>: View {
                     guard below != nil else { return }
                     var values = EnvironmentValues(resolved)
                     let path = self.path
+                    let presentations = self.presentations
                     values.dismiss = DismissAction {
-                        if id < 0 {
+                        if let level = presentations.entries.first(where: { Self.levelID($0.id) == id }) {
+                            level.dismiss?()
+                        } else if id < 0 {
                             // A value of the path, and everything above it.
                             $pushed.wrappedValue.removeAll()
                             path.wrappedValue.removeLast(path.wrappedValue.count - (-1 - id))
@@ -130,9 +146,17 @@ public struct NavigationStack<Root: View>: View {
         .opacity(isTop ? 1 : 0)
     }
 
-    /// Goes back: removes the top view (a pushed view, else the path's last value).
+    /// The level id of a presented level: its modifier token's address, far from the pushed
+    /// views' small positive ids and the path values' negative ones.
+    private static func levelID(_ token: ObjectIdentifier) -> Int { unsafeBitCast(token, to: Int.self) }
+
+    /// Goes back: removes the top view (a presented level, else a pushed view, else the
+    /// path's last value).
     private func pop() {
-        if let last = pushed.last {
+        if let level = presentations.entries.last {
+            titles[Self.levelID(level.id)] = nil
+            level.dismiss?()
+        } else if let last = pushed.last {
             pushed.removeLast()
             titles[last.id] = nil
         } else if !path.wrappedValue.isEmpty {

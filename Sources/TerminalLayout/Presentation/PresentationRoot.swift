@@ -24,6 +24,8 @@ final class PresentationCenter {
         weak var token: PresentationToken?
         var alignment: Alignment
         var view: AnyView
+        /// Dismisses it (sets its modifier's binding to `false`).
+        var dismiss: (() -> Void)?
     }
 
     /// The presentations shown, the first made first.
@@ -34,13 +36,14 @@ final class PresentationCenter {
     var slotChanged: [ObjectIdentifier: () -> Void] = [:]
 
     /// Shows `view` for the modifier whose token is `token`, or replaces what it shows.
-    func present(_ token: PresentationToken, alignment: Alignment, view: AnyView) {
+    func present(_ token: PresentationToken, alignment: Alignment, view: AnyView, dismiss: (() -> Void)? = nil) {
         if let index = entries.firstIndex(where: { $0.id == ObjectIdentifier(token) }) {
             entries[index].alignment = alignment
             entries[index].view = view
+            entries[index].dismiss = dismiss
             slotChanged[ObjectIdentifier(token)]?()
         } else {
-            entries.append(Entry(id: ObjectIdentifier(token), token: token, alignment: alignment, view: view))
+            entries.append(Entry(id: ObjectIdentifier(token), token: token, alignment: alignment, view: view, dismiss: dismiss))
             rootChanged?()
         }
     }

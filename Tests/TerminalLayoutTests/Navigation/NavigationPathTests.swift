@@ -117,3 +117,74 @@ struct NavigationPathTests {
         #expect(path.isEmpty)
     }
 }
+
+/// `navigationDestination(isPresented:destination:)` (NAV2): a level on top of the stack
+/// while the binding is true; going back sets it to `false`.
+struct NavigationDestinationPresentedTests {
+    private final class Flag { var value = false }
+
+    private struct Home: View {
+        let flag: Flag
+        @State private var showing = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Open") { showing = true }.buttonStyle(.plain)
+                Text(showing ? "showing" : "hidden")
+            }
+            .navigationTitle("Home")
+            .navigationDestination(isPresented: Binding(get: { showing }, set: { showing = $0; flag.value = $0 })) {
+                Settings()
+            }
+        }
+    }
+
+    private struct Settings: View {
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Settings page")
+                Text("Done").onTapGesture { dismiss() }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+
+    @Test("The binding set shows the level with a back button; Escape, the back button or dismiss() go back and set it false",
+          arguments: ["escape", "back", "dismiss"])
+    func presentedLevel(_ how: String) {
+        let flag = Flag()
+        let screen = NavigationPathTests.Screen(NavigationStack { Home(flag: flag) })
+        #expect(screen.text.prefix(3) == ["Home", "Open", "hidden"])
+        screen.tab(1, then: .return)                 // Open
+        #expect(screen.text.prefix(3) == ["‹ Home  Settings", "Settings page", "Done"])
+        switch how {
+        case "escape": screen.tab(0, then: .escape)
+        case "back": screen.tab(0, then: .return)    // the back button, focused after the push
+        default: screen.tab(1, then: .return)        // Done: dismiss()
+        }
+        #expect(screen.text.prefix(3) == ["Home", "Open", "hidden"])
+        #expect(flag.value == false)
+    }
+
+    private final class Marker {}
+    private struct Holder: View {
+        let marker: Marker
+        var body: some View { Text("Held") }
+    }
+
+    @Test("A graph released while a level is presented keeps nothing alive")
+    func released() {
+        weak var weakMarker: Marker?
+        do {
+            let marker = Marker()
+            weakMarker = marker
+            let graph = ViewGraph(NavigationStack {
+                Text("Root").navigationDestination(isPresented: .constant(true)) { Holder(marker: marker) }
+            })
+            let text = textFrame(graph.layout(proposal: NavigationPathTests.proposal), width: 20, height: 5)
+            #expect(text.prefix(2) == ["‹ Back", "Held"])
+        }
+        #expect(weakMarker == nil)
+    }
+}
+
