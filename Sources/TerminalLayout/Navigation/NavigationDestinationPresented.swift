@@ -50,4 +50,13 @@ extension View {
                                                @ViewBuilder destination: @escaping () -> V) -> some View {
         modifier(_NavigationDestinationPresentedModifier(isPresented: isPresented, destination: destination))
     }
+
+    /// Shows the view `destination` makes for `item` on top of the ``NavigationStack`` around
+    /// this view while it is not `nil`, as in SwiftUI (NAV2); going back sets it to `nil`.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        navigationDestination(isPresented: Binding(presenting: item)) {
+            if let value = item.wrappedValue { destination(value).id(value) }
+        }
+    }
 }

@@ -186,5 +186,27 @@ struct NavigationDestinationPresentedTests {
         }
         #expect(weakMarker == nil)
     }
+
+    private struct Picker: View {
+        @State private var chosen: Int?
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Seven") { chosen = 7 }.buttonStyle(.plain)
+                Text(chosen.map { "chose \($0)" } ?? "none")
+            }
+            .navigationTitle("Pick")
+            .navigationDestination(item: $chosen) { n in Text("Number \(n)") }
+        }
+    }
+
+    @Test("navigationDestination(item:): the item's level while it is set; going back sets it to nil")
+    func itemLevel() {
+        let screen = NavigationPathTests.Screen(NavigationStack { Picker() })
+        #expect(screen.text.prefix(3) == ["Pick", "Seven", "none"])
+        screen.tab(1, then: .return)
+        #expect(screen.text.prefix(2) == ["‹ Pick", "Number 7"])
+        screen.tab(0, then: .escape)
+        #expect(screen.text.prefix(3) == ["Pick", "Seven", "none"])
+    }
 }
 
