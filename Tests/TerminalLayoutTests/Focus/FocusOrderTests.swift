@@ -75,32 +75,29 @@ struct FocusOrderTests {
         .disabled(disabled)
     }
 
-    @Test("After an update that disables a lazy stack, Tab n times and Return press no button", arguments: [1, 5, 12, 20, 30])
-    func disabledAfterUpdate(_ tabs: Int) {
+    /// The tap counts of the 100 buttons after the list is laid out `disabled: before`,
+    /// updated to `disabled: after` and laid out again, then Tab `tabs` times and Return.
+    private static func tapsAfterUpdate(from before: Bool, to after: Bool, tabs: Int) -> [Int] {
         let taps = (0..<100).map { _ in Taps() }
         let proposal = ProposedViewSize(width: 20, height: 10)
-        let graph = ViewGraph(Self.buttonList(disabled: false, taps: taps))
+        let graph = ViewGraph(buttonList(disabled: before, taps: taps))
         _ = graph.layout(proposal: proposal)
-        graph.update(Self.buttonList(disabled: true, taps: taps))
+        graph.update(buttonList(disabled: after, taps: taps))
         _ = graph.layout(proposal: proposal)
         let focus = FocusSystem(graph: graph)
         for _ in 0..<tabs { focus.handle(KeyPress(key: .tab)) }
         focus.handle(KeyPress(key: .return))
-        #expect(taps.allSatisfy { $0.count == 0 })
+        return taps.map(\.count)
+    }
+
+    @Test("After an update that disables a lazy stack, Tab n times and Return press no button", arguments: [1, 5, 12, 20, 30])
+    func disabledAfterUpdate(_ tabs: Int) {
+        #expect(Self.tapsAfterUpdate(from: false, to: true, tabs: tabs).allSatisfy { $0 == 0 })
     }
 
     @Test("After an update, Tab reaches the rows made again, in order", arguments: [1, 3, 6])
     func tabOrderAfterUpdate(_ tabs: Int) {
-        let taps = (0..<100).map { _ in Taps() }
-        let proposal = ProposedViewSize(width: 20, height: 10)
-        let graph = ViewGraph(Self.buttonList(disabled: true, taps: taps))
-        _ = graph.layout(proposal: proposal)
-        graph.update(Self.buttonList(disabled: false, taps: taps))
-        _ = graph.layout(proposal: proposal)
-        let focus = FocusSystem(graph: graph)
-        for _ in 0..<tabs { focus.handle(KeyPress(key: .tab)) }
-        focus.handle(KeyPress(key: .return))
-        #expect(taps.map(\.count) == (0..<100).map { $0 == tabs - 1 ? 1 : 0 })
+        #expect(Self.tapsAfterUpdate(from: true, to: false, tabs: tabs) == (0..<100).map { $0 == tabs - 1 ? 1 : 0 })
     }
 
     @Test("After an update, a lazy stack's preference is its current rows' values, in row order")

@@ -30,13 +30,18 @@ struct FocusScrollTests {
         }
     }
 
+    /// A list of `count` buttons laid out, its focus system, and the buttons' tap counters.
+    private static func laidOut(_ count: Int, lazy: Bool) -> (graph: ViewGraph, focus: FocusSystem, taps: [Taps]) {
+        let taps = (0..<count).map { _ in Taps() }
+        let graph = ViewGraph(list(count, lazy: lazy, taps: taps))
+        _ = graph.layout(proposal: proposal)
+        return (graph, FocusSystem(graph: graph), taps)
+    }
+
     @Test("Tab n times in a scroll view of 30 buttons: button n − 1 has focus and shows",
           arguments: [(1, 0), (10, 0), (11, 1), (15, 5), (30, 20), (31, 0)] as [(Int, CGFloat)])
     func tabScrollsDown(tabs: Int, offset: CGFloat) {
-        let taps = (0..<30).map { _ in Taps() }
-        let graph = ViewGraph(Self.list(30, lazy: false, taps: taps))
-        _ = graph.layout(proposal: Self.proposal)
-        let focus = FocusSystem(graph: graph)
+        let (graph, focus, taps) = Self.laidOut(30, lazy: false)
         Self.press(KeyPress(key: .tab), tabs, focus: focus, graph: graph)
         #expect(graph.scrollOffset() == CGPoint(x: 0, y: offset))
         focus.handle(KeyPress(key: .return))
@@ -46,10 +51,7 @@ struct FocusScrollTests {
     @Test("Shift-Tab back up: the scroll view follows to the top of the view focused",
           arguments: [(1, 13, 5), (9, 5, 5), (10, 4, 4), (14, 0, 0)] as [(Int, Int, CGFloat)])
     func shiftTabScrollsUp(backs: Int, row: Int, offset: CGFloat) {
-        let taps = (0..<30).map { _ in Taps() }
-        let graph = ViewGraph(Self.list(30, lazy: false, taps: taps))
-        _ = graph.layout(proposal: Self.proposal)
-        let focus = FocusSystem(graph: graph)
+        let (graph, focus, taps) = Self.laidOut(30, lazy: false)
         Self.press(KeyPress(key: .tab), 15, focus: focus, graph: graph)          // button 14, offset 5
         Self.press(KeyPress(key: .tab, modifiers: .shift), backs, focus: focus, graph: graph)
         #expect(graph.scrollOffset() == CGPoint(x: 0, y: offset))
@@ -60,10 +62,7 @@ struct FocusScrollTests {
     @Test("In a lazy stack of 100, Tab reaches rows never made before: each is made as the view scrolls",
           arguments: [(12, 2), (50, 40), (100, 90)] as [(Int, CGFloat)])
     func tabThroughLazyRows(tabs: Int, offset: CGFloat) {
-        let taps = (0..<100).map { _ in Taps() }
-        let graph = ViewGraph(Self.list(100, lazy: true, taps: taps))
-        _ = graph.layout(proposal: Self.proposal)
-        let focus = FocusSystem(graph: graph)
+        let (graph, focus, taps) = Self.laidOut(100, lazy: true)
         Self.press(KeyPress(key: .tab), tabs, focus: focus, graph: graph)
         #expect(graph.scrollOffset() == CGPoint(x: 0, y: offset))
         focus.handle(KeyPress(key: .return))
@@ -75,10 +74,7 @@ struct FocusScrollTests {
 
     @Test("A focused view scrolled away by the user stays away until focus moves")
     func userScrollWins() {
-        let taps = (0..<30).map { _ in Taps() }
-        let graph = ViewGraph(Self.list(30, lazy: false, taps: taps))
-        _ = graph.layout(proposal: Self.proposal)
-        let focus = FocusSystem(graph: graph)
+        let (graph, focus, taps) = Self.laidOut(30, lazy: false)
         Self.press(KeyPress(key: .tab), 1, focus: focus, graph: graph)
         graph.setScrollOffset(CGPoint(x: 0, y: 15))
         _ = graph.layout(proposal: Self.proposal)

@@ -34,24 +34,10 @@ struct NavigationPathTests {
 
     final class Box { var path: [Int] = [] }
 
-    final class Screen {
-        let graph: ViewGraph
-        let focus: FocusSystem
-        init(_ view: some View) {
-            graph = ViewGraph(view)
-            focus = FocusSystem(graph: graph)
-        }
-        var text: [String] { textFrame(graph.layout(proposal: NavigationPathTests.proposal), width: 20, height: 5) }
-        func tab(_ count: Int, then key: KeyEquivalent) {
-            for _ in 0..<count { focus.handle(KeyPress(key: .tab)) }
-            focus.handle(KeyPress(key: key))
-        }
-    }
-
     @Test("A link's value is shown by the destination registered for its type; Escape goes back",
           arguments: [1, 2, 3])
     func valueLinks(_ n: Int) {
-        let screen = Screen(NavigationStack { Library() })
+        let screen = KeyedScreen(NavigationStack { Library() }, width: 20, height: 5)
         #expect(screen.text == ["Library", "Book 1 ›", "Book 2 ›", "Book 3 ›", "Nothing ›"])
         screen.tab(n, then: .return)
         #expect(screen.text == ["‹ Library  Book \(n)", "Detail \(n)", "Next ›", "Close", ""])
@@ -61,7 +47,7 @@ struct NavigationPathTests {
 
     @Test("Links push on links: the back button names the level below; dismiss() pops its own level")
     func deeper() {
-        let screen = Screen(NavigationStack { Library() })
+        let screen = KeyedScreen(NavigationStack { Library() }, width: 20, height: 5)
         _ = screen.text
         screen.tab(1, then: .return)                 // Book 1
         screen.tab(1, then: .return)                 // from the back button (focused after a push): Next
@@ -72,7 +58,7 @@ struct NavigationPathTests {
 
     @Test("A nil value makes an inactive link (no focus); a value with no destination shows nothing")
     func inactiveAndUnregistered() {
-        let screen = Screen(NavigationStack { Library() })
+        let screen = KeyedScreen(NavigationStack { Library() }, width: 20, height: 5)
         _ = screen.text
         screen.tab(4, then: .return)                 // Book 1–3, then Author ("Nothing" takes no focus)
         #expect(screen.text == ["‹ Library", "", "", "", ""])
@@ -84,7 +70,7 @@ struct NavigationPathTests {
     func pathBinding() {
         let box = Box()
         let view = NavigationStack(path: Binding(get: { box.path }, set: { box.path = $0 })) { Library() }
-        let screen = Screen(view)
+        let screen = KeyedScreen(view, width: 20, height: 5)
         _ = screen.text
         screen.tab(2, then: .return)                 // Book 2
         #expect(box.path == [2])
@@ -99,7 +85,7 @@ struct NavigationPathTests {
     @Test("A path given with values from the start shows them in the first frame (destinations registered first)")
     func initialPath() {
         var path = [2]
-        let screen = Screen(NavigationStack(path: Binding(get: { path }, set: { path = $0 })) { Library() })
+        let screen = KeyedScreen(NavigationStack(path: Binding(get: { path }, set: { path = $0 })) { Library() }, width: 20, height: 5)
         #expect(screen.text.prefix(2) == ["‹ Library  Book 2", "Detail 2"])
     }
 
@@ -153,7 +139,7 @@ struct NavigationDestinationPresentedTests {
           arguments: ["escape", "back", "dismiss"])
     func presentedLevel(_ how: String) {
         let flag = Flag()
-        let screen = NavigationPathTests.Screen(NavigationStack { Home(flag: flag) })
+        let screen = KeyedScreen(NavigationStack { Home(flag: flag) }, width: 20, height: 5)
         #expect(screen.text.prefix(3) == ["Home", "Open", "hidden"])
         screen.tab(1, then: .return)                 // Open
         #expect(screen.text.prefix(3) == ["‹ Home  Settings", "Settings page", "Done"])
@@ -201,7 +187,7 @@ struct NavigationDestinationPresentedTests {
 
     @Test("navigationDestination(item:): the item's level while it is set; going back sets it to nil")
     func itemLevel() {
-        let screen = NavigationPathTests.Screen(NavigationStack { Picker() })
+        let screen = KeyedScreen(NavigationStack { Picker() }, width: 20, height: 5)
         #expect(screen.text.prefix(3) == ["Pick", "Seven", "none"])
         screen.tab(1, then: .return)
         #expect(screen.text.prefix(2) == ["‹ Pick", "Number 7"])

@@ -30,27 +30,11 @@ private struct Detail: View {
 struct NavigationTests {
     static let proposal = ProposedViewSize(width: 20, height: 6)
 
-    final class Screen {
-        let graph: ViewGraph
-        let focus: FocusSystem
-        init(_ view: some View) {
-            graph = ViewGraph(view)
-            focus = FocusSystem(graph: graph)
-        }
-        var text: [String] { textFrame(graph.layout(proposal: NavigationTests.proposal), width: 20, height: 6) }
-        func press(_ key: KeyEquivalent) -> KeyPress.Result { focus.handle(KeyPress(key: key)) }
-        /// Tab `count` times, then the key.
-        func tab(_ count: Int, then key: KeyEquivalent) {
-            for _ in 0..<count { _ = press(.tab) }
-            _ = press(key)
-        }
-    }
-
     static let home = ["Library", "╭───────╮", "│ Add 0 │", "╰───────╯", "Open ›", ""]
 
     @Test("The root under its title; Return on a link pushes its destination under a back button and its title")
     func push() {
-        let screen = Screen(NavigationStack { Home() })
+        let screen = KeyedScreen(NavigationStack { Home() }, width: 20, height: 6)
         #expect(textOnly(screen.text) == ["Library", "", "  Add 0", "", "Open ›", ""])
         screen.tab(2, then: .return)                 // Tab to the button, Tab to the link, Return
         #expect(screen.text == ["‹ Library  Book", "Detail", "Close", "More ›", "", ""])
@@ -59,7 +43,7 @@ struct NavigationTests {
     @Test("Going back — the focused back button, Escape, or dismiss in the pushed view — shows the root with its state",
           arguments: ["back button", "escape", "dismiss"])
     func back(_ how: String) {
-        let screen = Screen(NavigationStack { Home() })
+        let screen = KeyedScreen(NavigationStack { Home() }, width: 20, height: 6)
         _ = screen.text
         screen.tab(1, then: .return)                 // Add: the root's count is 1
         screen.tab(1, then: .return)                 // the link
@@ -74,7 +58,7 @@ struct NavigationTests {
 
     @Test("Two pushes: the back button names the view below; the hidden levels take no focus")
     func twoLevels() {
-        let screen = Screen(NavigationStack { Home() })
+        let screen = KeyedScreen(NavigationStack { Home() }, width: 20, height: 6)
         _ = screen.text
         screen.tab(2, then: .return)                 // Open
         screen.tab(2, then: .return)                 // from the back button: Close, then More
@@ -87,11 +71,11 @@ struct NavigationTests {
 
     @Test("A link outside a stack takes no focus and pushes nothing; NavigationView is a NavigationStack")
     func outsideAndView() {
-        let outside = Screen(NavigationLink("Open") { Text("Detail") })
+        let outside = KeyedScreen(NavigationLink("Open") { Text("Detail") }, width: 20, height: 6)
         #expect(outside.press(.tab) == .ignored)
         #expect(outside.text == ["Open ›", "", "", "", "", ""])
-        let view = Screen(NavigationView { Home() })
-        let stack = Screen(NavigationStack { Home() })
+        let view = KeyedScreen(NavigationView { Home() }, width: 20, height: 6)
+        let stack = KeyedScreen(NavigationStack { Home() }, width: 20, height: 6)
         #expect(view.text == stack.text)
     }
 
@@ -100,10 +84,10 @@ struct NavigationTests {
     @Test("In a List of links, Tab n times and Return pushes row n's destination; then only the back button takes focus",
           arguments: [(1, 1), (2, 1), (7, 4)])
     func listOfLinks(_ tabs: Int, firstShownAfter: Int) {
-        let screen = Screen(NavigationStack {
+        let screen = KeyedScreen(NavigationStack {
             List(1...30, id: \.self) { n in NavigationLink("Book \(n)") { Text("Detail \(n)") } }
                 .navigationTitle("Library")
-        })
+        }, width: 20, height: 6)
         #expect(screen.text == ["Library", " Book 1 ›", " Book 2 ›", " Book 3 ›", " Book 4 ›", " Book 5 ›"])
         screen.tab(tabs, then: .return)
         #expect(screen.text == ["‹ Library", "Detail \(tabs)", "", "", "", ""])

@@ -56,32 +56,13 @@ struct PresentedPerson: Identifiable { let id: Int; let name: String }
 struct PresentationTests {
     static let proposal = ProposedViewSize(width: 24, height: 8)
 
-    final class Screen {
-        let graph: ViewGraph
-        let focus: FocusSystem
-        let height: Int
-        init(_ view: some View, height: Int = 8) {
-            graph = ViewGraph(view)
-            focus = FocusSystem(graph: graph)
-            self.height = height
-        }
-        var text: [String] {
-            textFrame(graph.layout(proposal: ProposedViewSize(width: 24, height: CGFloat(height))), width: 24, height: height)
-        }
-        @discardableResult func press(_ key: KeyEquivalent) -> KeyPress.Result { focus.handle(KeyPress(key: key)) }
-        func tab(_ count: Int, then key: KeyEquivalent) {
-            for _ in 0..<count { press(.tab) }
-            press(key)
-        }
-    }
-
     static let base = ["Add 0", "Show", "", "", "", "", "", ""]
 
     @Test("A sheet replaces the view, takes focus, and goes with Escape or dismiss; the view keeps its state; onDismiss runs once",
           arguments: ["escape", "dismiss"])
     func sheet(_ how: String) {
         let log = PresentationLog()
-        let screen = Screen(Host(kind: "sheet", log: log))
+        let screen = KeyedScreen(Host(kind: "sheet", log: log), width: 24, height: 8)
         #expect(screen.text == Self.base)
         screen.tab(1, then: .return)                 // Add: 1
         screen.tab(1, then: .return)                 // Show
@@ -98,7 +79,7 @@ struct PresentationTests {
     @Test("While a sheet shows, the view under it takes no focus: Tab stays in the sheet")
     func sheetTrapsFocus() {
         let log = PresentationLog()
-        let screen = Screen(Host(kind: "sheet", log: log))
+        let screen = KeyedScreen(Host(kind: "sheet", log: log), width: 24, height: 8)
         _ = screen.text
         screen.tab(2, then: .return)                 // Show
         _ = screen.text
@@ -116,13 +97,13 @@ struct PresentationTests {
                     .sheet(item: $person) { person in Text("Hello \(person.name)") }
             }
         }
-        let screen = Screen(Picker())
+        let screen = KeyedScreen(Picker(), width: 24, height: 8)
         #expect(screen.text.first == "Pick")
         screen.tab(1, then: .return)
         #expect(screen.text.first == "Hello Ada")
         screen.press(.escape)
         #expect(screen.text.first == "Pick")
-        let cover = Screen(Color.clear.fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        let cover = KeyedScreen(Color.clear.fullScreenCover(isPresented: .constant(true)) { Text("Cover") }, width: 24, height: 8)
         #expect(cover.text.first == "Cover")
     }
 
@@ -132,7 +113,7 @@ struct PresentationTests {
           arguments: [(1, "delete"), (2, "cancel")])
     func alert(tabs: Int, action: String) {
         let log = PresentationLog()
-        let screen = Screen(Host(kind: "alert", log: log), height: 9)
+        let screen = KeyedScreen(Host(kind: "alert", log: log), width: 24, height: 9)
         _ = screen.text
         screen.tab(2, then: .return)                 // Show
         #expect(screen.text == ["", "", "Delete?", "", "No undo", "", "Delete  Cancel", "", ""].map { centredIn24($0) })
@@ -144,7 +125,7 @@ struct PresentationTests {
 
     @Test("An alert with no actions has an OK button; Escape dismisses it")
     func okAlert() {
-        let screen = Screen(Host(kind: "ok", log: PresentationLog()))
+        let screen = KeyedScreen(Host(kind: "ok", log: PresentationLog()), width: 24, height: 8)
         _ = screen.text
         screen.tab(2, then: .return)
         #expect(screen.text.contains(centredIn24("OK")) && screen.text.contains(centredIn24("Saved")))
@@ -157,7 +138,7 @@ struct PresentationTests {
     @Test("A confirmation dialog: its title (visible), the buttons one per line; Return on the second")
     func dialog() {
         let log = PresentationLog()
-        let screen = Screen(Host(kind: "dialog", log: log))
+        let screen = KeyedScreen(Host(kind: "dialog", log: log), width: 24, height: 8)
         _ = screen.text
         screen.tab(2, then: .return)
         #expect(screen.text == ["", "", "Share", "", "Copy", "Mail", "", ""].map { centredIn24($0) })
@@ -200,7 +181,7 @@ struct LegacyAlertTests {
     @Test("alert(item:): the item's alert, its button dismissing it and setting the item to nil")
     func itemAlert() {
         let log = PresentationLog()
-        let screen = PresentationTests.Screen(Saver(log: log), height: 9)
+        let screen = KeyedScreen(Saver(log: log), width: 24, height: 9)
         _ = screen.text
         screen.tab(1, then: .return)                 // Save
         #expect(screen.text == ["", "", "Could not save", "", "Disk full", "", "OK", "", ""].map { centredIn24($0) })
@@ -213,7 +194,7 @@ struct LegacyAlertTests {
           arguments: [(0, ["quit"]), (1, [])])
     func twoButtons(tabs: Int, logged: [String]) {
         let log = PresentationLog()
-        let screen = PresentationTests.Screen(Saver(log: log), height: 7)
+        let screen = KeyedScreen(Saver(log: log), width: 24, height: 7)
         _ = screen.text
         screen.tab(2, then: .return)                 // Quit
         #expect(screen.text == ["", "", "Quit?", "", "Quit  Cancel", "", ""].map { centredIn24($0) })
@@ -256,8 +237,8 @@ struct WindowPresentationTests {
         }
     }
 
-    private static func screen(_ log: PresentationLog) -> PresentationTests.Screen {
-        PresentationTests.Screen(_PresentationRoot(content: Window(log: log)), height: 7)
+    private static func screen(_ log: PresentationLog) -> KeyedScreen {
+        KeyedScreen(_PresentationRoot(content: Window(log: log)), width: 24, height: 7)
     }
 
     @Test("An alert on a small button shows in the middle of the window, the window's content hidden")
@@ -306,7 +287,7 @@ struct WindowPresentationTests {
 
     @Test("A presentation made in a presentation shows on top; dismissed, the one under it is back with its state")
     func nested() {
-        let screen = PresentationTests.Screen(_PresentationRoot(content: Nested()), height: 7)
+        let screen = KeyedScreen(_PresentationRoot(content: Nested()), width: 24, height: 7)
         #expect(screen.text.prefix(2) == ["Count 0", "Warn"])   // presented from the start, focused
         screen.press(.return)                        // Count: 1
         screen.tab(1, then: .return)                 // Warn
@@ -370,7 +351,7 @@ struct PopoverTests {
     @Test("A popover on a button: its content in a box in the middle of the window; Escape closes it",
           arguments: [(1, "Details"), (2, "Hi Ada")])
     func popover(tabs: Int, shown: String) {
-        let screen = PresentationTests.Screen(_PresentationRoot(content: Info()), height: 5)
+        let screen = KeyedScreen(_PresentationRoot(content: Info()), width: 24, height: 5)
         #expect(screen.text == ["Info Who", "", "", "", ""])
         screen.tab(tabs, then: .return)
         #expect(screen.text == ["", "", centredIn24(shown), "", ""])   // a row of padding each side, in 5 rows
@@ -400,7 +381,7 @@ struct PresentingAlertTests {
     @Test("With data: its buttons and message; without: nothing shows", arguments: ["a.txt", nil] as [String?])
     func presenting(_ file: String?) {
         let log = PresentationLog()
-        let screen = PresentationTests.Screen(_PresentationRoot(content: Upload(log: log, file: file)), height: 9)
+        let screen = KeyedScreen(_PresentationRoot(content: Upload(log: log, file: file)), width: 24, height: 9)
         _ = screen.text
         screen.tab(1, then: .return)                 // Send
         if let file {
