@@ -446,7 +446,9 @@ final class LayoutEngine {
         currentClip = childClip?.rect
         currentClipOwner = childClipOwner
         var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
-        let arena = node.arena
+        // The engine's own arena, the node's (a local copy of `node.arena`,
+        // an unowned reference, was a retain and a release per node placed).
+        let arena = self.arena
         if !record.pointee.noChildHasZIndex, placements.contains(where: { $0.child(in: arena).zIndex != nil }) {
             placements = placements.enumerated().sorted { a, b in
                 let za = a.element.child(in: arena).zIndex ?? 0

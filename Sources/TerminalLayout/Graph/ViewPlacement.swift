@@ -98,7 +98,9 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         if !ExplicitID.sameBits(&self.explicitID, &record.pointee.traits.explicitID) {
             self.explicitID = record.pointee.traits.explicitID
         }
-        self.kind = kind
+        // A view placed again is mostly what it was (the same colour object,
+        // the same text lines): nothing to retain or release then.
+        if !withUnsafePointer(to: kind, { Kind.sameBits(&self.kind, $0) }) { self.kind = kind }
         if clipBox !== clip { clipBox = clip }
         self.opacity = opacity
         proposedWidth = Self.bits(proposal.width)
@@ -157,6 +159,28 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         /// A scroll view: its content is clipped to its frame. (Boxed, as a
         /// shape is: scroll views are few, and its placement is 40 bytes.)
         indirect case scrollView(ScrollPlacement)
+
+        /// Whether two kinds are stored with the same bits: then they are
+        /// the same value (the same case, the same objects, the same
+        /// numbers), and writing one over the other changes nothing. (Not
+        /// the converse: equal texts stored apart differ in bits.)
+        @inline(__always)
+        static func sameBits(_ a: UnsafePointer<Kind>, _ b: UnsafePointer<Kind>) -> Bool {
+            let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+            let size = MemoryLayout<Kind>.size
+            var offset = 0
+            while offset + 8 <= size {
+                guard x.load(fromByteOffset: offset, as: UInt64.self) == y.load(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            while offset < size {
+                guard x.load(fromByteOffset: offset, as: UInt8.self) == y.load(fromByteOffset: offset, as: UInt8.self)
+                else { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 }
 
