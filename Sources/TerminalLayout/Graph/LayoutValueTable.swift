@@ -108,7 +108,13 @@ struct LayoutValueTable {
     static func read<V>(at table: UnsafeMutablePointer<LayoutValueTable>, _ key: ObjectIdentifier,
                         into value: inout V) -> ReadResult {
         guard let first = table.pointee.firstKey else { return .absent }
-        if first == key { return assign(table.pointee.firstValue.unsafelyUnwrapped, to: &value) ? .read : .otherType }
+        if first == key {
+            // Where the value is, not a copy of it (reading the optional
+            // copied the whole table: its arrays retained and released).
+            return withUnsafeMutablePointer(to: &table.pointee.firstValue) {
+                assign(at: UnsafeRawPointer($0), to: &value) ? .read : .otherType
+            }
+        }
         // Most tables hold one value: no call to look among no others.
         if table.pointee.keys.isEmpty { return .absent }
         return readOthers(at: table, key, into: &value)
@@ -118,7 +124,30 @@ struct LayoutValueTable {
     private static func readOthers<V>(at table: UnsafeMutablePointer<LayoutValueTable>, _ key: ObjectIdentifier,
                                       into value: inout V) -> ReadResult {
         guard let i = table.pointee.keys.firstIndex(of: key) else { return .absent }
-        return assign(table.pointee.values[i], to: &value) ? .read : .otherType
+        return table.pointee.values.withUnsafeBufferPointer {
+            assign(at: UnsafeRawPointer($0.baseAddress.unsafelyUnwrapped + i), to: &value) ? .read : .otherType
+        }
+    }
+
+    /// The offset of the type metadata word in an `Any` container (three
+    /// words of inline buffer, then the metadata: see `BehaviorType`); an
+    /// `Any?` holding a value is laid out the same.
+    private static let metadataOffset = 3 * MemoryLayout<UnsafeRawPointer>.size
+
+    /// Reads the value in the `Any` container at `stored` into `value` when
+    /// it is a `V`. A plain value of at most three words is stored in the
+    /// container's buffer: when the metadata word is `V`'s, it is loaded
+    /// from there — no copy of the container, no opened existential (≈ 500
+    /// instructions a read before: every cell of a `Grid` reads two or three
+    /// values a pass). Anything else is opened.
+    @inline(__always)
+    private static func assign<V>(at stored: UnsafeRawPointer, to value: inout V) -> Bool {
+        if _isPOD(V.self), MemoryLayout<V>.size <= metadataOffset, MemoryLayout<V>.alignment <= MemoryLayout<UnsafeRawPointer>.alignment,
+           stored.load(fromByteOffset: metadataOffset, as: UnsafeRawPointer?.self) == unsafeBitCast(V.self, to: UnsafeRawPointer.self) {
+            value = stored.load(as: V.self)
+            return true
+        }
+        return assign(stored.assumingMemoryBound(to: Any.self).pointee, to: &value)
     }
 
     private static func assign<V>(_ stored: Any, to value: inout V) -> Bool {

@@ -34,6 +34,43 @@ struct LayoutValueTableTests {
         #expect(table.read(ObjectIdentifier(Double.self), into: &int) == .absent)
     }
 
+    /// Reads through the table where it is stored (as a node's traits are
+    /// read), with the value for `key` first in the table or second.
+    static func readInPlace<V>(_ stored: Any, second: Bool, into value: inout V) -> LayoutValueTable.ReadResult {
+        var table = LayoutValueTable()
+        let key = ObjectIdentifier(Self.self), other = ObjectIdentifier(Animal.self)
+        if second { table[other] = "before" }
+        table[key] = stored
+        return LayoutValueTable.read(at: &table, key, into: &value)
+    }
+
+    struct Wide: Equatable { var a = 1.0, b = 2.0, c = 3.0, d = 4.0 }   // 32 bytes: boxed in an `Any`
+
+    @Test("Read in place: plain values of up to three words loaded from the container, others opened, other types cast",
+          arguments: [false, true])
+    func readInPlace(second: Bool) {
+        var bool = false
+        #expect(Self.readInPlace(true, second: second, into: &bool) == .read && bool)
+        var int = 0
+        #expect(Self.readInPlace(7, second: second, into: &int) == .read && int == 7)
+        var axes: Axis.Set = []
+        #expect(Self.readInPlace(Axis.Set.vertical, second: second, into: &axes) == .read && axes == .vertical)
+        var point = UnitPoint.zero
+        #expect(Self.readInPlace(UnitPoint.bottomTrailing, second: second, into: &point) == .read && point == .bottomTrailing)
+        var wide = Wide(a: 0, b: 0, c: 0, d: 0)
+        #expect(Self.readInPlace(Wide(), second: second, into: &wide) == .read && wide == Wide())
+        var string = ""
+        #expect(Self.readInPlace("cell", second: second, into: &string) == .read && string == "cell")
+        // Another type: a cast, as `as?` answers it.
+        var optional: Int? = nil
+        #expect(Self.readInPlace(7, second: second, into: &optional) == .read && optional == 7)
+        var small: Int8 = 0
+        #expect(Self.readInPlace(7, second: second, into: &small) == .otherType && small == 0)
+        #expect(Self.readInPlace(Int8(3), second: second, into: &int) == .otherType && int == 7)
+        var double = 0.0
+        #expect(Self.readInPlace(Wide(), second: second, into: &double) == .otherType && double == 0)
+    }
+
     /// What `layoutValue(key:value:)` writes: a value set closer to the view
     /// (written first, as views are resolved from the inside out) wins; the
     /// traits' box is made on the first value and shared boxes are copied.
