@@ -28,14 +28,15 @@ protocol WorkloadRun {
     func run<V: View>(_ view: V)
 }
 
-/// Runs `body` on workload `kind`'s view (`flow`, `nested` or `grid`) of `count` items; another
-/// kind is an error (exit 2).
+/// Runs `body` on workload `kind`'s view (`flow`, `nested`, `grid`, or `state`: `count` rows with
+/// `@State` each) of `count` items; another kind is an error (exit 2).
 func onWorkload(_ kind: String, _ count: Int, _ body: some WorkloadRun) {
     let items = Item.generate(count: count)
     switch kind {
     case "flow": body.run(Workload.flow(items))
     case "nested": body.run(Workload.nested(items))
     case "grid": body.run(Workload.grid(items))
+    case "state": body.run(Workload.stateRows(count, links: RowLinks()))
     default: FileHandle.standardError.write("unknown workload \(kind)\n".data(using: .utf8)!); exit(2)
     }
 }

@@ -6,8 +6,14 @@ struct LayoutBehavior<L: Layout>: NodeBehavior {
     var kindName: String { layoutName(layout) }
 
     func isSame(as other: any NodeBehavior) -> Bool {
-        guard let other = other as? Self else { return false }
-        return structurallyEqual(layout, other.layout)
+        // The other behaviour opened (its type compared as metadata), not cast.
+        func compare<T: NodeBehavior>(_ value: T) -> Bool {
+            guard T.self == Self.self else { return false }
+            return withUnsafePointer(to: value) { pointer in
+                sameStructure(layout, UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.layout)
+            }
+        }
+        return compare(other)
     }
 
     /// Runs `body` with the node's cache, made or updated first if needed.
