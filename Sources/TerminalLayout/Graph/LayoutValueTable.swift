@@ -78,7 +78,7 @@ struct LayoutValueTable {
     func isSame(as other: LayoutValueTable) -> Bool {
         count == other.count && allKeys.allSatisfy { key in
             guard let mine = self[key], let theirs = other[key] else { return false }
-            return structurallyEqual(mine, theirs)
+            return sameStructure(any: mine, theirs)
         }
     }
 

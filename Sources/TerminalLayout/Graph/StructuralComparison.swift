@@ -149,3 +149,18 @@ func metadataKind(of type: Any.Type) -> _MetadataKind {
     let word = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
     return word > 0x7FF ? .class : _MetadataKind(rawValue: word) ?? .unknown
 }
+
+/// `structurallyEqual(a, b)` for two values of any type: both opened, and
+/// compared through their type's `StructuralComparison` when it is one type
+/// (values of other types are never equal, as `structurallyEqual` says —
+/// but for an `AnyLayout`, which it unwraps, handed to it).
+func sameStructure(any a: Any, _ b: Any) -> Bool {
+    func openFirst<T>(_ a: T) -> Bool {
+        func openSecond<U>(_ b: U) -> Bool {
+            guard U.self == T.self else { return structurallyEqual(a, b) }
+            return withUnsafePointer(to: b) { sameStructure(a, UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee) }
+        }
+        return _openExistential(b, do: openSecond)
+    }
+    return _openExistential(a, do: openFirst)
+}

@@ -133,6 +133,26 @@ struct StructuralComparisonTests {
         #expect(fast == comparison.expected)
     }
 
+    /// Values as a layout-value table holds them: (a, b, what `structurallyEqual` answers).
+    nonisolated(unsafe) static let anyPairs: [(Any, Any, Bool)] = [
+        (true, true, true),
+        (true, false, false),
+        (1, 1.0, false),                               // other types
+        (HStackLayout(spacing: 1), HStackLayout(spacing: 1), true),
+        (HStackLayout(spacing: 1), HStackLayout(spacing: 2), false),
+        (AnyLayout(HStackLayout()), AnyLayout(HStackLayout()), true),
+        (Optional<Int>.none as Any, Optional<Int>.none as Any, true),
+        (Layoutish(box: shared), Layoutish(box: shared), true),
+        (Layoutish(box: Box(1)), Layoutish(box: Box(1)), false),
+    ]
+
+    @Test("Values of any type: the same answers as structurallyEqual", arguments: anyPairs.indices)
+    func anyValues(_ index: Int) {
+        let (a, b, expected) = Self.anyPairs[index]
+        #expect(structurallyEqual(a, b) == expected)
+        #expect(sameStructure(any: a, b) == expected)
+    }
+
     @Test("A type's comparison is made once and kept")
     func kept() {
         #expect(StructuralComparison.of(HStackLayout.self) === StructuralComparison.of(HStackLayout.self))
