@@ -127,13 +127,23 @@ extension GraphBuilder {
     /// body around it is already tracked.
     func resolveBody<V: View>(of view: V, _ context: ResolveContext, into elements: inout [Node]) {
         let host = engine.stateHost
-        let observation = host.observation
         host.bodyDepth += 1
         defer { host.bodyDepth -= 1 }
+        // The body is evaluated inside the tracking: what it reads is observed.
+        resolveObserved({ view.body }, context, into: &elements)
+    }
+
+    /// Makes and resolves a view inside a tracking of the observable
+    /// properties read meanwhile, unless one is already running: what an
+    /// outermost body does, and a stack (whose body is resolved without the
+    /// body machinery, see `resolveStack`) in its place — so the bodies
+    /// under a stack at the root are tracked once, together, not each alone.
+    func resolveObserved<V: View>(_ view: () -> V, _ context: ResolveContext, into elements: inout [Node]) {
+        let observation = engine.stateHost.observation
         if observation.isTracking {
-            resolve(view.body, context, into: &elements)
+            resolve(view(), context, into: &elements)
         } else {
-            observation.track { resolve(view.body, context, into: &elements) }
+            observation.track { resolve(view(), context, into: &elements) }
         }
     }
 }

@@ -75,6 +75,26 @@ struct ObservableEnvironmentTests {
         #expect(Self.text(graph) == ["4"])
     }
 
+    @Test("Bodies under a stack at the root (a stack is resolved without the body machinery) are observed",
+          arguments: ["HStack", "VStack", "ZStack"])
+    func underARootStack(_ stack: String) {
+        let counter = Counter()
+        let rows = ForEach(0..<3, id: \.self) { _ in PlainCounterText(counter: counter) }
+        let graph = switch stack {
+        case "HStack": ViewGraph(HStack(spacing: 0) { rows })
+        case "VStack": ViewGraph(VStack(spacing: 0) { rows })
+        default: ViewGraph(ZStack { rows })
+        }
+        _ = graph.layout(proposal: ProposedViewSize(width: 20, height: 3))
+        #expect(!graph.needsUpdate)
+        counter.value = 5
+        #expect(graph.needsUpdate)
+        let texts = graph.layout(proposal: ProposedViewSize(width: 20, height: 3)).placements.compactMap { placement -> String? in
+            if case .text(let text) = placement.kind { text.lines.joined() } else { nil }
+        }
+        #expect(texts == ["5", "5", "5"])
+    }
+
     @Test("After an update, what only an earlier body read is no longer observed")
     func earlierGenerationsEnd() {
         let counter = Counter()
