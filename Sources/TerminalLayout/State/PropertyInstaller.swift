@@ -10,8 +10,12 @@ struct PropertyInstaller {
     let owner: StateOwner?
     /// The boxes the view had last time (reused in field order, by type).
     private let previous: [AnyObject]?
-    /// The boxes installed so far, in field order.
-    private(set) var boxes: [AnyObject] = []
+    /// How many boxes are installed so far.
+    private var count = 0
+    /// The boxes installed so far, in field order, once one is not the
+    /// previous box of its field; until then they are `previous`'s first
+    /// `count` (the usual update: every box kept, no array made).
+    private var made: [AnyObject]?
 
     init(environment: ResolvedEnvironment, host: StateHost, owner: StateOwner?) {
         self.environment = environment
@@ -20,16 +24,32 @@ struct PropertyInstaller {
         self.previous = owner?.boxes
     }
 
+    /// The boxes installed, in field order.
+    var boxes: [AnyObject] {
+        if let made { return made }
+        guard let previous else { return [] }
+        return count == previous.count ? previous : Array(previous[..<count])
+    }
+
     /// The next state box: the one kept for this field, or `make()`'s.
     mutating func box<Box: AnyObject>(_ make: () -> Box) -> Box {
-        let index = boxes.count
-        if let previous, index < previous.count, let kept = previous[index] as? Box {
-            boxes.append(kept)
-            return kept
+        let index = count
+        count += 1
+        if let previous, index < previous.count {
+            let kept = previous[index]
+            // The box's exact type compared first (a runtime cast costs
+            // hundreds of instructions per state per update); `as?` for a
+            // subclass.
+            let found = type(of: kept) == Box.self ? unsafeDowncast(kept, to: Box.self) : kept as? Box
+            if let found {
+                made?.append(found)
+                return found
+            }
         }
-        let made = make()
-        boxes.append(made)
-        return made
+        if made == nil { made = Array((previous ?? [])[..<index]) }
+        let box = make()
+        made!.append(box)
+        return box
     }
 }
 
