@@ -14,7 +14,7 @@ import Synchronization
 /// value's bytes:
 ///
 /// ```
-///  _HStackLayout       alignment: VerticalAlignment   spacing: CGFloat?
+///  HStackLayout        alignment: VerticalAlignment   spacing: CGFloat?
 ///  steps               ==  at offset 0                 ==  at offset 8
 /// ```
 ///
