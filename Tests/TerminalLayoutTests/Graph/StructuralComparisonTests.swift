@@ -124,6 +124,12 @@ struct StructuralComparisonTests {
         },
         Case("AnyLayout of different stacks", false) { (AnyLayout(HStackLayout()), AnyLayout(VStackLayout())) },
         Case("Any values", true) { (1 as Any, 1 as Any) },
+        Case("arrays of non-Equatable values, equal, stored apart: element by element", true) {
+            ([Inner(width: 1, mode: .tight)], [Inner(width: 1, mode: .tight)])
+        },
+        Case("arrays of non-Equatable values, different", false) {
+            ([Inner(width: 1, mode: .tight)], [Inner(width: 1, mode: .loose)])
+        },
     ]
 
     @Test("The same answers as structurallyEqual, from the type's comparison", arguments: cases)
