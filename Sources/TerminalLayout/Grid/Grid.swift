@@ -22,4 +22,9 @@ public struct Grid<Content: View>: View {
     public var body: some View {
         layout { content }
     }
+
+    /// Resolves the body directly (see `resolvePureBody`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        resolvePureBody(of: view, inputs, &outputs)
+    }
 }

@@ -19,6 +19,11 @@ public struct GridRow<Content: View>: View {
             .layoutValue(key: GridRowMarkerKey.self, value: GridRowMarker(alignment: alignment))
         content.layoutValue(key: GridRowMemberKey.self, value: true)
     }
+
+    /// Resolves the body directly (see `resolvePureBody`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        resolvePureBody(of: view, inputs, &outputs)
+    }
 }
 
 /// What a row marker carries.

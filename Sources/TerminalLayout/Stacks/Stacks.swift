@@ -10,9 +10,9 @@ public struct HStack<Content: View>: View {
     /// The stack laid out by `HStackLayout`.
     public var body: some View { _LayoutRoot(layout: layout, content: content) }
 
-    /// Resolves the stack as its `body` (see `resolveStack`).
+    /// Resolves the stack's `body` directly (see `resolvePureBody`).
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        resolveStack(Self.self, view.body, inputs, &outputs)
+        resolvePureBody(of: view, inputs, &outputs)
     }
 }
 
@@ -28,9 +28,9 @@ public struct VStack<Content: View>: View {
     /// The stack laid out by `VStackLayout`.
     public var body: some View { _LayoutRoot(layout: layout, content: content) }
 
-    /// Resolves the stack as its `body` (see `resolveStack`).
+    /// Resolves the stack's `body` directly (see `resolvePureBody`).
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        resolveStack(Self.self, view.body, inputs, &outputs)
+        resolvePureBody(of: view, inputs, &outputs)
     }
 }
 
@@ -46,25 +46,8 @@ public struct ZStack<Content: View>: View {
     /// The stack laid out by `ZStackLayout`.
     public var body: some View { _LayoutRoot(layout: layout, content: content) }
 
-    /// Resolves the stack as its `body` (see `resolveStack`).
+    /// Resolves the stack's `body` directly (see `resolvePureBody`).
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
-        resolveStack(Self.self, view.body, inputs, &outputs)
+        resolvePureBody(of: view, inputs, &outputs)
     }
-}
-
-/// Resolves a stack's `body` — its layout root — where the body machinery
-/// would, with the same identity (the stack's type, then the root one step
-/// deeper), but without it: a stack has no dynamic properties, reads no
-/// state or observable, and its body depends only on its value, so it is
-/// not counted as a body evaluated either (a `ForEach` element made of
-/// stacks is kept by value when its value is last time's, UPD1). Stacks
-/// are in nearly every body: the machinery (a cast to find it is not a
-/// primitive view, a dynamic-property cache probe, the body counters) cost
-/// ≈ 2,000 instructions a stack per update. Observation is kept as a body
-/// has it: a stack resolved outside any tracking (at the root) tracks what
-/// the bodies under it read, once (`resolveObserved`).
-func resolveStack<Stack: View, Root: View>(_: Stack.Type, _ root: Root, _ inputs: _ViewInputs,
-                                           _ outputs: inout _ViewOutputs) {
-    let inner = inputs.context.appending(.type(ObjectIdentifier(Stack.self)))
-    inner.builder.resolveObserved({ root }, inner, into: &outputs.elements)
 }

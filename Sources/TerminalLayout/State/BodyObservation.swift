@@ -136,7 +136,7 @@ extension GraphBuilder {
     /// Makes and resolves a view inside a tracking of the observable
     /// properties read meanwhile, unless one is already running: what an
     /// outermost body does, and a stack (whose body is resolved without the
-    /// body machinery, see `resolveStack`) in its place — so the bodies
+    /// body machinery, see `resolvePureBody`) in its place — so the bodies
     /// under a stack at the root are tracked once, together, not each alone.
     func resolveObserved<V: View>(_ view: () -> V, _ context: ResolveContext, into elements: inout [Node]) {
         let observation = engine.stateHost.observation

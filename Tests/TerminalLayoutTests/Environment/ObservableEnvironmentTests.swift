@@ -75,15 +75,16 @@ struct ObservableEnvironmentTests {
         #expect(Self.text(graph) == ["4"])
     }
 
-    @Test("Bodies under a stack at the root (a stack is resolved without the body machinery) are observed",
-          arguments: ["HStack", "VStack", "ZStack"])
+    @Test("Bodies under a stack or grid at the root (resolved without the body machinery) are observed",
+          arguments: ["HStack", "VStack", "ZStack", "Grid"])
     func underARootStack(_ stack: String) {
         let counter = Counter()
         let rows = ForEach(0..<3, id: \.self) { _ in PlainCounterText(counter: counter) }
         let graph = switch stack {
         case "HStack": ViewGraph(HStack(spacing: 0) { rows })
         case "VStack": ViewGraph(VStack(spacing: 0) { rows })
-        default: ViewGraph(ZStack { rows })
+        case "ZStack": ViewGraph(ZStack { rows })
+        default: ViewGraph(Grid { GridRow { rows } })
         }
         _ = graph.layout(proposal: ProposedViewSize(width: 20, height: 3))
         #expect(!graph.needsUpdate)
