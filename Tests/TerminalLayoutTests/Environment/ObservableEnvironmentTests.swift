@@ -96,6 +96,27 @@ struct ObservableEnvironmentTests {
         #expect(texts == ["5", "5", "5"])
     }
 
+    @Test("An object that outlives its graph changes safely: the graph and its observation are gone",
+          arguments: [false, true])
+    func objectOutlivesGraph(_ laidOutAgain: Bool) {
+        let counter = Counter()
+        weak var released: ViewGraph?
+        do {
+            let graph = ViewGraph(VStack { PlainCounterText(counter: counter) })
+            #expect(Self.text(graph) == ["0"])
+            if laidOutAgain {
+                counter.value = 1
+                #expect(Self.text(graph) == ["1"])
+            }
+            released = graph
+        }
+        #expect(released == nil)
+        // The tracking registered with the object calls back into nothing.
+        counter.value = 7
+        counter.label = "after"
+        #expect(counter.value == 7)
+    }
+
     @Test("After an update, what only an earlier body read is no longer observed")
     func earlierGenerationsEnd() {
         let counter = Counter()
