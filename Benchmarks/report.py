@@ -178,7 +178,8 @@ for kind in ("flow", "nested"):
         rows.append((f"instructions, {kind} 10k resize 200 → 120 (callgrind)",
                      f"{resized - cold:,}", "— (stable count, for before/after)", "—"))
 
-updates = {int(r[3]): int(r[4]) for r in records("instructions.tsv") if r[0] == "updates" and len(r) == 5 and r[4]}
+updates = {int(r[3]): int(r[4]) for r in records("instructions.tsv")
+           if r[0] == "updates" and r[1] == "flow" and len(r) == 5 and r[4]}
 if 2 in updates and 3 in updates:
     rows.append(("instructions, flow 10k identical update + layout, steady (callgrind: LayoutCounts updates 3 − 2)",
                  f"{updates[3] - updates[2]:,}", "— (stable count, for before/after)", "—"))
@@ -186,6 +187,12 @@ changes = {int(r[3]): int(r[4]) for r in records("instructions.tsv") if r[0] == 
 if 2 in changes and 3 in changes:
     rows.append(("instructions, flow 10k one item changed + layout, steady (callgrind: LayoutCounts changes 3 − 2)",
                  f"{changes[3] - changes[2]:,}", "— (stable count, for before/after)", "—"))
+
+root = {int(r[3]): int(r[4]) for r in records("instructions.tsv")
+        if r[0] == "updates" and r[1] == "state" and len(r) == 5 and r[4]}
+if 1 in root and 2 in root:
+    rows.append(("instructions, state 10k update root + layout (callgrind: LayoutCounts updates state 2 − 1)",
+                 f"{root[2] - root[1]:,}", "— (stable count, for before/after)", "—"))
 
 widths = [max(len(r[i]) for r in rows + [("workload", "median", "target", "met?")]) for i in range(4)]
 def line(cells):
