@@ -52,6 +52,15 @@ struct StructuralComparisonTests {
 
     static let shared = Box(1)
 
+    /// Two layouts sharing `shared`, each edited: what a case compares.
+    static func pair(_ editA: (inout Layoutish) -> Void = { _ in },
+                     _ editB: (inout Layoutish) -> Void) -> (Layoutish, Layoutish) {
+        var a = Layoutish(box: shared), b = Layoutish(box: shared)
+        editA(&a)
+        editB(&b)
+        return (a, b)
+    }
+
     static let cases: [Case] = [
         Case("HStackLayout, equal", true) { (HStackLayout(spacing: 1), HStackLayout(spacing: 1)) },
         Case("HStackLayout, spacing 1 and 2", false) { (HStackLayout(spacing: 1), HStackLayout(spacing: 2)) },
@@ -62,59 +71,16 @@ struct StructuralComparisonTests {
         },
         Case("every field equal, one shared object", true) { (Layoutish(box: shared), Layoutish(box: shared)) },
         Case("two objects: compared by identity", false) { (Layoutish(box: Box(1)), Layoutish(box: Box(1))) },
-        Case("nested struct field differs", false) {
-            var b = Layoutish(box: shared)
-            b.inner.width = 3
-            return (Layoutish(box: shared), b)
-        },
-        Case("enum without payload differs", false) {
-            var b = Layoutish(box: shared)
-            b.inner.mode = .loose
-            return (Layoutish(box: shared), b)
-        },
-        Case("enum payload equal", true) {
-            var a = Layoutish(box: shared), b = Layoutish(box: shared)
-            a.payload = .some(2, shared)
-            b.payload = .some(2, shared)
-            return (a, b)
-        },
-        Case("enum payload differs", false) {
-            var a = Layoutish(box: shared), b = Layoutish(box: shared)
-            a.payload = .some(2, shared)
-            b.payload = .some(3, shared)
-            return (a, b)
-        },
-        Case("tuple field differs", false) {
-            var b = Layoutish(box: shared)
-            b.pair.1 = "b"
-            return (Layoutish(box: shared), b)
-        },
-        Case("existential field, equal values", true) {
-            var a = Layoutish(box: shared), b = Layoutish(box: shared)
-            a.anything = "same"
-            b.anything = "same"
-            return (a, b)
-        },
-        Case("existential field, other types", false) {
-            var b = Layoutish(box: shared)
-            b.anything = "5"
-            return (Layoutish(box: shared), b)
-        },
-        Case("custom mirror: a field it does not show differs", true) {
-            var b = Layoutish(box: shared)
-            b.mirrored.hidden = 2
-            return (Layoutish(box: shared), b)
-        },
-        Case("custom mirror: a field it shows differs", false) {
-            var b = Layoutish(box: shared)
-            b.mirrored.shown = 2
-            return (Layoutish(box: shared), b)
-        },
-        Case("Equatable field: its == decides (ignores note)", true) {
-            var b = Layoutish(box: shared)
-            b.lenient.note = "y"
-            return (Layoutish(box: shared), b)
-        },
+        Case("nested struct field differs", false) { pair { $0.inner.width = 3 } },
+        Case("enum without payload differs", false) { pair { $0.inner.mode = .loose } },
+        Case("enum payload equal", true) { pair({ $0.payload = .some(2, shared) }, { $0.payload = .some(2, shared) }) },
+        Case("enum payload differs", false) { pair({ $0.payload = .some(2, shared) }, { $0.payload = .some(3, shared) }) },
+        Case("tuple field differs", false) { pair { $0.pair.1 = "b" } },
+        Case("existential field, equal values", true) { pair({ $0.anything = "same" }, { $0.anything = "same" }) },
+        Case("existential field, other types", false) { pair { $0.anything = "5" } },
+        Case("custom mirror: a field it does not show differs", true) { pair { $0.mirrored.hidden = 2 } },
+        Case("custom mirror: a field it shows differs", false) { pair { $0.mirrored.shown = 2 } },
+        Case("Equatable field: its == decides (ignores note)", true) { pair { $0.lenient.note = "y" } },
         Case("a closure is never the same", false) {
             let f: @Sendable () -> Int = { 1 }
             return (f, f)
