@@ -3,9 +3,11 @@
 /// front of what the outer views set, so a subtree's values are shared,
 /// never copied.
 ///
-/// Compared by identity: two resolutions' values are the same when they
-/// are the same list (the builder's store of inherited values keeps one
-/// copy per change).
+/// Two lists are equal when they are the same list, or set the same keys in
+/// the same order to values that compare equal (`structurallyEqual`: with
+/// `==` where the type is `Equatable`, an object by identity, a closure
+/// never): each update makes its lists anew, and a `ForEach` element with
+/// a body is kept by value only under equal values (UPD1).
 final class EnvironmentStorage: Equatable {
     let key: ObjectIdentifier
     let value: Any
@@ -27,5 +29,14 @@ final class EnvironmentStorage: Equatable {
         return nil
     }
 
-    static func == (a: EnvironmentStorage, b: EnvironmentStorage) -> Bool { a === b }
+    static func == (a: EnvironmentStorage, b: EnvironmentStorage) -> Bool {
+        var left: EnvironmentStorage? = a, right: EnvironmentStorage? = b
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.key == r.key, sameStructure(any: l.value, r.value) else { return false }
+            left = l.next
+            right = r.next
+        }
+        return left == nil && right == nil
+    }
 }

@@ -29,6 +29,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         environment.stackOrientation = nil
         environment.scrollAxes = []
         let content = self.content
+        // Its content is made while laid out (not kept by value in a `ForEach` element, UPD1).
+        context.builder.layoutTimeContent += 1
         let behavior = GeometryReaderBehavior(environment: environment) { proxy, node, engine in
             engine.resolveChildren(of: node, view: content(proxy), environment: environment)
         }

@@ -6,10 +6,13 @@
 ///
 /// A memo is kept by the node whose identity scope the `ForEach` resolves
 /// into (its container), one per `ForEach` of that scope, and is made only
-/// for a `ForEach` whose element view is `Equatable` (`Text`, `Color`,
-/// `Image` and the built-in layout modifiers are, and so is
-/// `ModifiedContent` of two such): anything else counts as changed and is
-/// resolved again, as before.
+/// for a `ForEach` whose element views can compare equal: with `==` where
+/// the type is `Equatable` (`Text`, `Color`, `Image` and the built-in
+/// layout modifiers are, and so is `ModifiedContent` of two such), else
+/// field by field (`StructuralComparison`: a view of your own, its `@State`
+/// by initial value) unless it holds a closure (a `Binding`, an action),
+/// which is never the same: then every element counts as changed and is
+/// resolved again.
 ///
 /// ```
 ///  container node ─ extras.elementMemos ─ ElementMemo<Row> of the ForEach at path p
@@ -20,13 +23,21 @@
 /// ```
 ///
 /// An element is kept only when everything its nodes were made from is
-/// known to be the same: the view value (`==`), its identity path (its id
-/// at the same position), the inherited values (`ResolvedEnvironment`) and
-/// depth of the `ForEach`, and the element's resolution was *pure* last
-/// time — no composite body was evaluated under it (a body can read
-/// `@State`, the environment or an observable object, which the value does
-/// not show), no diagnostic was reported, and it made exactly one element,
-/// its nodes all in the container's scope. A kept element's nodes take their
+/// known to be the same: the view value, its identity path (its id at the
+/// same position), the inherited values (`ResolvedEnvironment`) and depth
+/// of the `ForEach`, and what its resolution read last time. It made
+/// exactly one element, its nodes all in the container's scope, with no
+/// diagnostic, and it was either *pure* — no body evaluated under it — or
+/// its bodies read nothing but what the value, the inherited values and
+/// state show (`ElementPurity`): no observable property (its resolution
+/// is tracked alone to find out: `BodyObservation.probe`), no `@State` of
+/// a view not around the reader, no content made while laid out. An
+/// element with bodies is kept only while every inherited value is last
+/// time's (a body can read any with `@Environment`), while every view must
+/// not be evaluated again (`GraphBuilder.keepsComposites`), and while no
+/// view evaluated on its own since changed the nodes it made
+/// (`StateHost.structureChanges`); keeping it keeps the `@State` of the
+/// views in it (`StateOwner.lastSeen`). A kept element's nodes take their
 /// place among the scope's members and are marked kept in this update
 /// (`NodeArena.keptIn`, not in their records); releasing unmatched nodes
 /// and `finish` leave them as they are.
@@ -58,13 +69,18 @@ final class ElementMemo<Content: View>: ElementMemoBase {
     }
 
     /// A memo for a `ForEach` at `path` whose elements are `Content`s, if
-    /// they can be compared (`Content` is `Equatable`).
+    /// they can compare equal: with `==` (`Content` is `Equatable`), else
+    /// field by field, unless a field is a closure.
     static func make(path: NodeKey) -> ElementMemo? {
-        guard let equatable = Content.self as? any Equatable.Type else { return nil }
-        func equality<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+        if let equatable = Content.self as? any Equatable.Type {
+            func equality<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+                { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+            }
+            return ElementMemo(path: path, isEqual: equality(equatable))
         }
-        return ElementMemo(path: path, isEqual: equality(equatable))
+        let comparison = StructuralComparison.of(Content.self)
+        guard comparison.canBeEqual else { return nil }
+        return ElementMemo(path: path, isEqual: { a, b in comparison.equal(a, b) })
     }
 
     deinit {
@@ -84,10 +100,10 @@ final class ElementMemo<Content: View>: ElementMemoBase {
     /// and the run of members it made (from `firstMember` on, into
     /// `elements` from `firstElement` on), if it can be kept next time.
     func remember(_ position: Int, view: Content, path: NodeKey, builder: GraphBuilder,
-                  firstMember: Int, firstElement: Int, elements: [Node], wasPure: Bool) {
+                  firstMember: Int, firstElement: Int, elements: [Node], purity: ElementPurity) {
         if layout == nil { layout = ComparisonPlan(for: Content.self, size: MemoryLayout<Content>.size) }
         let run = ElementRun(path: path, builder: builder, firstMember: firstMember, firstElement: firstElement,
-                             elements: elements, wasPure: wasPure)
+                             elements: elements, purity: purity)
         if position < count, let storage {
             runs[position] = run
             (storage + position * stride).assumingMemoryBound(to: Content.self).pointee = view
@@ -97,6 +113,11 @@ final class ElementMemo<Content: View>: ElementMemoBase {
             (storage! + count * stride).assumingMemoryBound(to: Content.self).initialize(to: view)
             runs[count] = run
             count += 1
+        }
+        if case .bodies(let made) = purity, run.count > 0 {
+            setOwners(made, at: position)
+        } else {
+            setOwners([], at: position)
         }
     }
 
@@ -122,6 +143,7 @@ final class ElementMemo<Content: View>: ElementMemoBase {
         guard count < self.count else { return }
         (storage! + count * stride).assumingMemoryBound(to: Content.self).deinitialize(count: self.count - count)
         self.count = count
+        if owners.count > count { owners.removeLast(owners.count - count) }
     }
 }
 
@@ -136,44 +158,6 @@ extension ResolvedEnvironment {
         stackOrientation == other.stackOrientation && foregroundColor == other.foregroundColor
             && font == other.font && lineLimit == other.lineLimit && textAlignment == other.textAlignment
             && isBold == other.isBold && cornerRadius == other.cornerRadius && scrollAxes == other.scrollAxes
-    }
-}
-
-/// Internal: where a `ForEach` element's nodes are among its scope's
-/// members of the last update (see `ElementMemo`). Not nested in the
-/// generic memo: an array of a type nested in a generic type has its
-/// metadata looked up at run time, on every use from unspecialised code.
-struct ElementRun {
-    /// The element's identity path (its id, at this position).
-    var path: NodeKey
-    /// The first of its members, and how many it made in a row.
-    var start: Int32
-    var count: UInt16
-    /// Which of them (from `start`) is the element it resolved into.
-    var output: UInt16
-    /// The first member's slot and version, to check `start` still points at it.
-    var firstIndex: Int32
-    var firstVersion: UInt32
-}
-
-extension ElementRun {
-    /// The run of an element just resolved: the members the current scope
-    /// made from `firstMember` on, and its one element (in `elements` from
-    /// `firstElement` on) among them; none (`count == 0`) if it cannot be
-    /// kept next time — its resolution was not pure, it made more or fewer
-    /// than one element, or that element is not among the members.
-    init(path: NodeKey, builder: GraphBuilder, firstMember: Int, firstElement: Int, elements: [Node], wasPure: Bool) {
-        self.init(path: path, start: 0, count: 0, output: 0, firstIndex: 0, firstVersion: 0)
-        let members = builder.currentMembers
-        let made = members.count - firstMember
-        guard wasPure, elements.count == firstElement + 1, made > 0, made <= Int(UInt16.max),
-              firstMember <= Int(Int32.max),
-              let offset = members[firstMember...].firstIndex(of: elements[firstElement]) else { return }
-        start = Int32(firstMember)
-        count = UInt16(made)
-        output = UInt16(offset - firstMember)
-        firstIndex = members[firstMember].index
-        firstVersion = members[firstMember].version
     }
 }
 
@@ -194,6 +178,15 @@ class ElementMemoBase {
     /// Whether elements may be kept in this update (the inherited values
     /// and depth are last time's).
     final var canKeep = false
+    /// Whether elements made with bodies may be kept in this update: every
+    /// inherited value is last time's, the update need not evaluate every
+    /// view, and no view evaluated on its own changed its nodes since.
+    final var canKeepBodies = false
+    /// `StateHost.structureChanges` when the memo was last used.
+    final var structureChanges = 0
+    /// The owners of `@State` each position's element made in the scope,
+    /// for elements made with bodies (empty while there are none).
+    final var owners: [ElementOwners] = []
     /// The positions compared equal and not kept yet (`deferKeep`):
     /// `spanCount` of them from `spanStart`.
     @exclusivity(unchecked) final var spanStart = 0
@@ -229,14 +222,41 @@ class ElementMemoBase {
     }
 
 
-    /// Starts an update's use of the memo.
-    final func begin(generation: Int, environment: ResolvedEnvironment, depth: Int32) {
+    /// Starts an update's use of the memo (`keepsBodies`: the builder's
+    /// `keepsComposites`; `structureChanges`: the host's count).
+    final func begin(generation: Int, environment: ResolvedEnvironment, depth: Int32, keepsBodies: Bool,
+                     structureChanges: Int) {
         self.generation = generation
         spanCount = 0
         canKeep = depth == self.depth && environment.isSameForValues(as: self.environment)
-        if !canKeep {
+        canKeepBodies = canKeep && keepsBodies && structureChanges == self.structureChanges
+            && environment == self.environment
+        // The runs resolved in this update are made under these; the rest
+        // are kept under equal ones, or (made with bodies) resolved again.
+        if !canKeepBodies {
             self.environment = environment
             self.depth = depth
+            self.structureChanges = structureChanges
+        }
+    }
+
+    /// Notes the owners of `@State` the element at `position` made.
+    final func setOwners(_ made: [StateOwner], at position: Int) {
+        if made.isEmpty && owners.isEmpty { return }
+        while owners.count <= position { owners.append(.none) }
+        owners[position] = made.isEmpty ? .none : made.count == 1 ? .one(made[0]) : .many(made)
+    }
+
+    /// Keeps the `@State` of the views in the elements at `first ..< end`,
+    /// kept by value in update `generation`.
+    final func keepOwners(from first: Int, to end: Int, generation: Int) {
+        guard !owners.isEmpty else { return }
+        for position in first..<Swift.min(end, owners.count) {
+            switch owners[position] {
+            case .none: break
+            case .one(let owner): owner.lastSeen = generation
+            case .many(let made): for owner in made { owner.lastSeen = generation }
+            }
         }
     }
 
@@ -248,7 +268,8 @@ class ElementMemoBase {
     final func deferKeep(_ position: Int, view: UnsafeRawPointer, path: NodeKey) -> Bool {
         guard canKeep, position < count, let storage else { return false }
         let run = runs[position]
-        guard run.count > 0, run.path == path, isSame(view, storage + position * stride) else { return false }
+        guard run.count > 0, run.path == path, !run.hasBodies || canKeepBodies,
+              isSame(view, storage + position * stride) else { return false }
         if spanCount == 0 { spanStart = position }
         spanCount += 1
         return true
@@ -264,6 +285,7 @@ class ElementMemoBase {
         spanCount = 0
         if builder.keepRuns(runs, from: first, to: end, into: &elements) {
             builder.keptElements += end - first
+            keepOwners(from: first, to: end, generation: builder.generation)
             return
         }
         for position in first..<end where !take(position, builder: builder, into: &elements) {
@@ -283,6 +305,7 @@ class ElementMemoBase {
         runs[position].start = Int32(truncatingIfNeeded: kept.start)
         elements.append(kept.output)
         builder.keptElements += 1
+        keepOwners(from: position, to: position + 1, generation: builder.generation)
         return true
     }
 
@@ -301,71 +324,10 @@ class ElementMemoBase {
     }
 }
 
-extension GraphBuilder {
-    /// The memo of the `ForEach` at `context.path` whose elements are
-    /// `Content`s, begun for this update (made on first use); `nil` where
-    /// elements are not kept by value: outside a container's scope (a lazy
-    /// stack's rows, a builder's outermost scope), among the elements a
-    /// stateful body hands its parent directly (STATE2 records them with
-    /// their traits), or for elements that cannot be compared.
-    func elementMemo<Content: View>(for type: Content.Type, _ context: ResolveContext) -> ElementMemo<Content>? {
-        let scope = scopes.count - 1
-        guard resolvesGraph, let owner = scopes[scope].owner else { return nil }
-        if let body = openBodies.last, body.scope == scope { return nil }
-        let path = context.path
-        let memos = owner.elementMemos
-        var found: ElementMemo<Content>?
-        if let memo = memos.first(where: { $0.path == path }) {
-            // Used already in this update (paths are unique in a scope, so
-            // this is not expected): not kept by value.
-            guard memo.generation != generation else { return nil }
-            if memo.contentType == ObjectIdentifier(Content.self) {
-                found = unsafeDowncast(memo, to: ElementMemo<Content>.self)
-            }
-        }
-        if found == nil {
-            // Made when the container is resolved again, not when it is new:
-            // a view resolved only once (a static scene, a headless render)
-            // stores no values — and a graph made and dropped does not move
-            // hundreds of kilobytes through the allocator (storing them from
-            // the first resolution measured 40% slower cold passes: the
-            // allocator gave pages back to the kernel and faulted them in
-            // again). Else another element type.
-            guard !owner.isNew, let made = ElementMemo<Content>.make(path: path) else { return nil }
-            owner.elementMemos = memos.filter { $0.path != path } + [made]
-            found = made
-        }
-        found?.begin(generation: generation, environment: context.environment, depth: context.depth)
-        return found
-    }
-
-    /// Drops the memos of `owner`'s scope that this update did not use
-    /// (their `ForEach` went away).
-    func pruneElementMemos(of owner: Node) {
-        guard let extras = owner.record.pointee.extras, !extras.elementMemos.isEmpty else { return }
-        if extras.elementMemos.contains(where: { $0.generation != generation }) {
-            extras.elementMemos.removeAll { $0.generation != generation }
-        }
-    }
-
-    /// Keeps the runs of a span of `ForEach` positions at once (see
-    /// `IdentityScope.keepRuns`).
-    func keepRuns(_ runs: UnsafeMutablePointer<ElementRun>, from first: Int, to end: Int,
-                  into elements: inout [Node]) -> Bool {
-        scopes[scopes.count - 1].keepRuns(runs, from: first, to: end, generation: generation, into: &elements)
-    }
-
-    /// Keeps a run of the current scope's previous members (see
-    /// `IdentityScope.keepRun`).
-    @inline(__always)
-    func keepRun(start: Int, count: Int, output: Int, firstIndex: Int32, firstVersion: UInt32) -> (output: Node, start: Int)? {
-        scopes[scopes.count - 1].keepRun(start: start, count: count, output: output, firstIndex: firstIndex,
-                                         firstVersion: firstVersion, generation: generation)
-    }
-
-    /// The number of nodes the current scope has made (or kept) so far.
-    var currentMemberCount: Int { scopes[scopes.count - 1].memberCount }
-
-    /// The nodes the current scope has made (or kept) so far.
-    var currentMembers: [Node] { scopes[scopes.count - 1].members }
+/// Internal: the owners of `@State` one `ForEach` element made in its
+/// scope (most make none or one: no array for them).
+enum ElementOwners {
+    case none
+    case one(StateOwner)
+    case many([StateOwner])
 }

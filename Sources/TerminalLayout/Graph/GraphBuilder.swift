@@ -72,6 +72,20 @@ final class GraphBuilder {
     @exclusivity(unchecked) var bodiesEvaluated = 0
     /// How many `ForEach` elements this builder kept by value (UPD1).
     @exclusivity(unchecked) var keptElements = 0
+    /// Whether `ForEach` elements with bodies may be kept by value in this
+    /// update (UPD1): not when every view must be evaluated again (an
+    /// observable property changed, a box read elsewhere was set, the size
+    /// classes changed).
+    @exclusivity(unchecked) var keepsComposites = true
+    /// Whether the owners of `@State` installed are noted in `loggedOwners`
+    /// (while a `ForEach` element that may be kept by value is resolved).
+    @exclusivity(unchecked) var loggingOwners = false
+    @exclusivity(unchecked) var loggedOwners: [StateOwner] = []
+    /// How many views whose content is made while laid out (a lazy stack's
+    /// rows, a `GeometryReader`'s content) this builder resolved: an element
+    /// under which it grew is not kept by value, since that content is made
+    /// again, and tracked again, only when its view is resolved.
+    @exclusivity(unchecked) var layoutTimeContent = 0
 
     /// Whether the builder resolves the graph's views in an update (full or
     /// of changed owners), not while laid out: the composite views with

@@ -180,6 +180,9 @@ extension ViewGraph {
             let scopeNode = owner.table?.scopeNode
             let result = builder.reevaluate(owner)
             elements += result.elements
+            // The runs of `ForEach` elements kept by value may hold what it
+            // made before (UPD1): none is kept until resolved again.
+            if result.members != result.oldMembers || !result.keptShape { host.noteStructureChange() }
             if result.members != result.oldMembers {
                 if let scopeNode {
                     var members = scopeNode.scopeMembers

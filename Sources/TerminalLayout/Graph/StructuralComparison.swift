@@ -41,6 +41,12 @@ final class StructuralComparison: @unchecked Sendable {
 
     private init(steps: [Step]) { self.steps = steps }
 
+    /// Whether two values of the type can ever compare equal: not when it
+    /// holds a closure (a `Binding`, an action), which is never the same.
+    var canBeEqual: Bool {
+        !steps.contains { if case .never = $0 { true } else { false } }
+    }
+
     /// How deeply nested structs are looked into; below, a field is compared dynamically.
     private static let maxDepth = 12
 
@@ -74,6 +80,12 @@ final class StructuralComparison: @unchecked Sendable {
         }
         if let equatable = type as? any Equatable.Type {
             steps.append(.equatable(offset: offset, equals: equality(of: equatable)))
+            return
+        }
+        // An optional reference (a `State`'s box): identity, `nil`s equal —
+        // what `structurallyEqual` answers through the optional's mirror.
+        if let optional = type as? any OptionalValue.Type, metadataKind(of: optional.wrappedType) == .class {
+            steps.append(.identity(offset: offset))
             return
         }
         if type is any CustomReflectable.Type {
@@ -130,6 +142,16 @@ final class StructuralComparison: @unchecked Sendable {
         }
         return true
     }
+}
+
+/// Internal: an `Optional` type, whatever it wraps.
+protocol OptionalValue {
+    /// The wrapped type.
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// `structurallyEqual(a, b)` for two values of one static type, through the

@@ -79,9 +79,18 @@ public final class ViewGraph {
     /// `id(_:)`, `ForEach` ids and view types) matches keep their memo and
     /// cache; only what changed, and its ancestors, is measured again.
     public func update<V: View>(_ rootView: V) {
+        // Views whose state was set since the last update are evaluated
+        // first, on their own (STATE2): a `ForEach` element kept by value
+        // (UPD1) then holds nothing stale. When that cannot be done, or
+        // every view must be evaluated again, no element with a body is kept.
+        var keepsComposites = true
+        if let host = engine.stateHostIfMade, host.needsUpdate {
+            if host.needsFullUpdate || !updateChangedOwners() { keepsComposites = false }
+        }
         engine.diagnostics = []
         engine.stateHostIfMade?.beginFullUpdate()
         let builder = GraphBuilder(engine: engine, previous: rootMembers, graphState: rootState)
+        builder.keepsComposites = keepsComposites
         var environment = ResolvedEnvironment()
         environment.horizontalSizeClass = sizeClasses.horizontal
         environment.verticalSizeClass = sizeClasses.vertical

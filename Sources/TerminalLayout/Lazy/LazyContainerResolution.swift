@@ -10,6 +10,8 @@ func resolveLazyContainer<L: Layout, Content: View, Container>(
         return
     }
     let builder = context.builder
+    // Its rows are made while laid out (not kept by value in a `ForEach` element, UPD1).
+    builder.layoutTimeContent += 1
     let node = builder.node(context.path.appending(.type(ObjectIdentifier(Container.self))),
                             behavior: LazyContainerBehavior(axis: axis, arrangement: arrangement, spacing: spacing))
     let state: LazyContainerState

@@ -76,6 +76,29 @@ final class BodyObservation: @unchecked Sendable {
         })
     }
 
+    /// The `ForEach` element types one of whose elements read an
+    /// observable property when resolved: their elements are no longer
+    /// probed (`probe`), and never kept by value.
+    var observingElementTypes: Set<ObjectIdentifier> = []
+
+    /// Runs `resolve` (a `ForEach` element's resolution, inside the
+    /// tracking of an update) and returns whether it read an observable
+    /// property — whether the element must be evaluated again when one
+    /// changes, so cannot be kept by value (UPD1).
+    ///
+    /// The reads still reach the update's tracking (Observation merges a
+    /// nested tracking's reads into the one around it). The nested
+    /// tracking's change handler is made only if something was read, and
+    /// that is what tells: nothing read, nothing registered anywhere. Something
+    /// read leaves the nested tracking registered with what was read until
+    /// it changes (no public call removes it), its handler doing nothing:
+    /// so a type found reading is noted and not probed again.
+    func probe(_ resolve: () -> Void) -> Bool {
+        var read = false
+        withObservationTracking(resolve, onChange: { read = true; return {} }())
+        return read
+    }
+
     /// A tracked property changed: the graph does not know which bodies
     /// read it, so every view is evaluated again (STATE2).
     private func changed(in generation: Int) {

@@ -75,6 +75,10 @@ extension GraphBuilder {
         if let owner {
             owner.boxes = installer.boxes
             owner.generation = generation
+            owner.lastSeen = generation
+            // A `ForEach` element that may be kept by value notes the owners
+            // of its scope it made (`ElementMemo`, UPD1).
+            if loggingOwners { loggedOwners.append(owner) }
         }
         return owner
     }

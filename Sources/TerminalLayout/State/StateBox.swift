@@ -49,6 +49,16 @@ final class StateHost {
     private(set) var changedOwners: [StateOwner] = []
     /// Counts the full updates (a box read outside its owner is noted per full update).
     private(set) var fullUpdateCount = 0
+    /// Counts the reads of boxes by bodies not under their owners: a
+    /// `ForEach` element under whose resolution it grew cannot be kept by
+    /// value (UPD1: the reader would not be noted again).
+    private(set) var readsElsewhere = 0
+    /// Counts the evaluations on their own (STATE2) that changed the nodes a
+    /// view made in its scope or handed its parent: the runs of nodes that
+    /// `ForEach` elements with bodies made before may no longer be where
+    /// they were, so they are not kept by value until resolved again
+    /// (`ElementMemoBase.begin`).
+    private(set) var structureChanges = 0
     /// The owners whose bodies are being resolved, innermost last.
     var openOwners: [StateOwner] = []
     /// How many bodies are being resolved (a box read then is a body's read).
@@ -91,7 +101,13 @@ final class StateHost {
     /// then update every view until the next full update looks again.
     func noteRead(by owner: StateOwner?, readElsewhere: Int) -> Int {
         if let owner, openOwners.contains(where: { $0 === owner }) { return readElsewhere }
+        readsElsewhere &+= 1
         return fullUpdateCount
+    }
+
+    /// An evaluation on its own changed what a view made in its scope.
+    func noteStructureChange() {
+        structureChanges &+= 1
     }
 
     /// A full update begins: every change so far is in it, and a new

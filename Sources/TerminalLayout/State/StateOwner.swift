@@ -28,6 +28,9 @@ final class StateOwner {
     var boxes: [AnyObject] = []
     /// The resolution that last resolved the view.
     var generation = 0
+    /// The resolution that last resolved the view or kept it by value
+    /// inside a `ForEach` element (UPD1): its scope keeps its entry.
+    var lastSeen = 0
 
     // What evaluating the body again needs (set by `GraphBuilder.endBody`).
 

@@ -53,11 +53,12 @@ final class StateTable {
         return owner
     }
 
-    /// Drops the entries of views not resolved in update `generation`.
+    /// Drops the entries of views neither resolved nor kept by value in
+    /// update `generation`.
     func removeEntries(notResolvedIn generation: Int) {
-        guard entries.contains(where: { $0.value.generation != generation }) else { return }
+        guard entries.contains(where: { $0.value.lastSeen != generation }) else { return }
         entries = entries.filter { entry in
-            if entry.value.generation == generation { return true }
+            if entry.value.lastSeen == generation { return true }
             entry.value.forgetBody()
             return false
         }

@@ -13,9 +13,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Creates views from data whose elements are identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        // `ForEach(0..<n, id: \.self)`: integers identified by themselves,
+        // as `ForEach(0..<n)` (the same ids, without the key path).
+        self.init(data, id: id, unique: Data.self == Range<Int>.self && ID.self == Int.self
+                    && (id as AnyKeyPath) == (\Int.self as AnyKeyPath), content: content)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, unique: Bool, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.idOf = { $0[keyPath: id] }
+        idsAreUnique = unique
     }
 
     /// `ForEach` has no body; it contributes one element per datum.
@@ -164,11 +172,45 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         elementContext.path = path
         let firstElement = elements.count, firstMember = builder.currentMemberCount
         let bodies = builder.bodiesEvaluated, diagnostics = builder.engine.diagnostics.count
-        builder.resolve(view, elementContext, into: &elements)
+        // An element with bodies can be kept too, if they read nothing the
+        // graph cannot see change (`ElementPurity`): found out inside the
+        // update's tracking of observable properties.
+        let observation = builder.engine.stateHostIfMade?.observation
+        guard let observation, observation.isTracking,
+              !observation.observingElementTypes.contains(ObjectIdentifier(Content.self)) else {
+            builder.resolve(view, elementContext, into: &elements)
+            for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
+            let pure = builder.bodiesEvaluated == bodies && builder.engine.diagnostics.count == diagnostics
+            memo.remember(position, view: view, path: path, builder: builder, firstMember: firstMember,
+                          firstElement: firstElement, elements: elements, purity: pure ? .pure : .impure)
+            return
+        }
+        let host = builder.engine.stateHost
+        let readsElsewhere = host.readsElsewhere, layoutTimeContent = builder.layoutTimeContent
+        let outermost = !builder.loggingOwners
+        let firstOwner = builder.loggedOwners.count
+        builder.loggingOwners = true
+        let read = observation.probe { builder.resolve(view, elementContext, into: &elements) }
         for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
+        if read { observation.observingElementTypes.insert(ObjectIdentifier(Content.self)) }
+        let purity: ElementPurity
+        if builder.engine.diagnostics.count != diagnostics {
+            purity = .impure
+        } else if builder.bodiesEvaluated == bodies {
+            purity = .pure
+        } else if read || host.readsElsewhere != readsElsewhere || builder.layoutTimeContent != layoutTimeContent {
+            purity = .impure
+        } else {
+            // The owners in this scope (those of scopes below go with their scope's node).
+            let table = builder.currentScopeStateTable
+            purity = .bodies(builder.loggedOwners[firstOwner...].filter { $0.table === table && table != nil })
+        }
+        if outermost {
+            builder.loggingOwners = false
+            builder.loggedOwners.removeAll(keepingCapacity: true)
+        }
         memo.remember(position, view: view, path: path, builder: builder, firstMember: firstMember,
-                      firstElement: firstElement, elements: elements,
-                      wasPure: builder.bodiesEvaluated == bodies && builder.engine.diagnostics.count == diagnostics)
+                      firstElement: firstElement, elements: elements, purity: purity)
     }
 
     /// Resolves the view for one element, identified by `id` (and, for a
@@ -194,7 +236,6 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views from a constant range; each view is identified by its integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
-        idsAreUnique = true
+        self.init(data, id: \.self, unique: true, content: content)
     }
 }

@@ -1,13 +1,6 @@
 import Testing
 @testable import TerminalLayout
 
-/// A composite row that is `Equatable`: its body is evaluated on every
-/// update all the same (UPD1: a body may read what its value does not show).
-private struct EquatableRow: View, Equatable {
-    let width: CGFloat
-    var body: some View { Color.gray.frame(width: width, height: 1) }
-}
-
 /// A view with state over a list: its body is evaluated again alone when
 /// its state is set (STATE2), and its list's elements may be kept (UPD1).
 private struct Counter: View {
@@ -158,7 +151,7 @@ struct ElementMemoTests {
 
     /// Element views that are never kept, and why (UPD1).
     enum Unkept: String, CaseIterable, CustomTestStringConvertible {
-        case notEquatable, equatableComposite, twoViews, typeErased
+        case notEquatable, twoViews
         var testDescription: String { rawValue }
 
         @ViewBuilder func list() -> some View {
@@ -166,17 +159,14 @@ struct ElementMemoTests {
             case .notEquatable:
                 // `alignmentGuide` computes its value with a closure: nothing to compare.
                 VStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(width: 2, height: 1).alignmentGuide(.leading) { _ in 0 } } }
-            case .equatableComposite:
-                VStack(spacing: 0) { ForEach(0..<3) { EquatableRow(width: CGFloat($0 + 1)) } }
             case .twoViews:
                 VStack(spacing: 0) { ForEach(0..<3) { i in Group { Text("a"); Text("b") } } }
-            case .typeErased:
-                VStack(spacing: 0) { ForEach(0..<3) { AnyView(Text("\($0)")) } }
             }
         }
     }
 
-    @Test("Elements that cannot be compared, or that evaluate a body, are resolved on every update",
+    // (Elements with bodies, and type-erased ones: `ElementMemoBodyTests`.)
+    @Test("Elements that cannot be compared, or that make two views, are resolved on every update",
           arguments: Unkept.allCases)
     func unkeptElements(kind: Unkept) {
         let graph = Self.recorded(kind.list())
