@@ -82,10 +82,11 @@ public final class ViewGraph {
         // Views whose state was set since the last update are evaluated
         // first, on their own (STATE2): a `ForEach` element kept by value
         // (UPD1) then holds nothing stale. When that cannot be done, or
-        // every view must be evaluated again, no element with a body is kept.
+        // every view must be evaluated again, no element with a body is kept
+        // (nor when state was set meanwhile: this update clears the queue).
         var keepsComposites = true
         if let host = engine.stateHostIfMade, host.needsUpdate {
-            if host.needsFullUpdate || !updateChangedOwners() { keepsComposites = false }
+            if host.needsFullUpdate || !updateChangedOwners() || host.needsUpdate { keepsComposites = false }
         }
         engine.diagnostics = []
         engine.stateHostIfMade?.beginFullUpdate()
