@@ -107,7 +107,7 @@ for name in ["masonry 10k cold", "responsive 10k cold", "EfficientGridLayout 10k
 time_row("flow 10k update identical + layout", 1 * MS)
 time_row("flow 10k update one item + layout", 50 * US)
 time_row("state 10k one change + layout", None, None, "issue 14, STATE2: one row's body evaluated")
-time_row("state 10k update root + layout", None, None, "the same change resolving the whole root, for scale")
+time_row("state 10k update root + layout", None, None, "the same change, then the root resolved again (the rows kept by value, UPD1), for scale")
 for name in ["flow 1k nothing changed", "flow 10k nothing changed", "flow 100k nothing changed",
              "nested 10k nothing changed"]:
     time_row(name, 10 * US)
