@@ -38,6 +38,7 @@ final class GraphBuilder {
     init(engine: LayoutEngine, previous: [Node]) {
         self.engine = engine
         self.generation = engine.nextGeneration()
+        engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
         // A lazy row's state is kept on the first node its scope made.
         if let first = previous.first, first.isLive { rootState = first.stateTable?.firstMemberState }
@@ -49,6 +50,7 @@ final class GraphBuilder {
     init(engine: LayoutEngine, previous: [Node], graphState: StateTable?) {
         self.engine = engine
         self.generation = engine.nextGeneration()
+        engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
         rootState = graphState
         keepsRootStateOnFirstMember = false
@@ -60,6 +62,7 @@ final class GraphBuilder {
     init(reevaluating engine: LayoutEngine) {
         self.engine = engine
         self.generation = engine.nextGeneration()
+        engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
         self.scopes = [IdentityScope(previous: [], owner: nil)]
         keepsRootStateOnFirstMember = false
         resolvesGraph = true
@@ -226,6 +229,7 @@ final class GraphBuilder {
     /// identity scope: keys start again from the owner, and the nodes its
     /// content made last time are the candidates for reuse.
     func resolveChildren<V: View>(_ content: V, of owner: Node, _ context: ResolveContext) -> [Node] {
+        let keptWithTraits = engine.arena.keptNodesWithTraits
         scopes.append(IdentityScope(previous: owner.scopeMembers, owner: owner))
         var inner = context
         inner.path = NodeKey.scopeRoot
@@ -244,7 +248,9 @@ final class GraphBuilder {
             owner.changedItself = true
             owner.childrenChanged()
         }
+        // (Not when a kept child got traits from a modifier outside it: `finish` commits them.)
         owner.record.pointee.childrenAllKept = !childrenChanged && scope.allKept
+            && engine.arena.keptNodesWithTraits == keptWithTraits
         return kept
     }
 
@@ -330,8 +336,18 @@ final class GraphBuilder {
         let stamp = UInt32(truncatingIfNeeded: generation)
         func visit(_ node: Node) -> Bool {
             // Kept by value (UPD1): nothing in it or under it was resolved
-            // again (its record is not even read).
-            if arena.wasKept(node, generation: stamp) { return false }
+            // again (its record is not even read) — but the traits that
+            // modifiers outside it wrote (see `Node.openPendingTraits`).
+            if arena.wasKept(node, generation: stamp) {
+                let record = arena.record(Int(node.index))
+                guard record.pointee.hasPendingTraits,
+                      record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits)
+                else { return false }
+                record.pointee.clearMemo()
+                Self.refreshDerived(record)
+                if record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
+                return true
+            }
             // The record is read and written in place.
             let record = arena.record(Int(node.index))
             var changed = record.pointee.changedItself

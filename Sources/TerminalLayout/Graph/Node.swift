@@ -170,10 +170,7 @@ struct Node: Hashable {
                 yield &record.pointee.traits
                 return
             }
-            if !record.pointee.hasPendingTraits {
-                arena.pendingTraits.open(slot)
-                record.pointee.hasPendingTraits = true
-            }
+            if !record.pointee.hasPendingTraits { openPendingTraits(record) }
             yield &arena.pendingTraits[slot]
         }
         nonmutating set {
@@ -183,9 +180,8 @@ struct Node: Hashable {
                 return
             }
             if !record.pointee.hasPendingTraits {
-                if newValue.isEmpty { return }
-                arena.pendingTraits.open(slot)
-                record.pointee.hasPendingTraits = true
+                if newValue.isEmpty && !arena.isKeptInThisUpdate(self) { return }
+                openPendingTraits(record)
             }
             arena.pendingTraits[slot] = newValue
         }
@@ -197,11 +193,24 @@ struct Node: Hashable {
     func pendingTraitsPointer() -> UnsafeMutablePointer<Traits> {
         let record = arena.record(slot)
         if record.pointee.isNew { return record.pointer(to: \.traits).unsafelyUnwrapped }
-        if !record.pointee.hasPendingTraits {
-            arena.pendingTraits.open(slot)
-            record.pointee.hasPendingTraits = true
-        }
+        if !record.pointee.hasPendingTraits { openPendingTraits(record) }
         return arena.pendingTraits.pointer(slot)
+    }
+
+    /// Starts collecting the node's traits in this update. A node kept by
+    /// value (UPD1) was not resolved, so its own modifiers write nothing:
+    /// it starts from the traits it has, and the modifiers outside its
+    /// `ForEach` (`layoutPriority(_:)` on the `ForEach`, say), which run
+    /// again, write theirs over them — the same fields as last time, as
+    /// they are the same modifiers (other ones make another identity path,
+    /// which keeps nothing). `finish` commits them.
+    private func openPendingTraits(_ record: UnsafeMutablePointer<NodeRecord>) {
+        arena.pendingTraits.open(slot)
+        record.pointee.hasPendingTraits = true
+        if arena.isKeptInThisUpdate(self) {
+            arena.pendingTraits[slot] = record.pointee.traits
+            arena.keptNodesWithTraits &+= 1
+        }
     }
 
     /// Whether the traits collected in this update hold an id (read in

@@ -149,6 +149,20 @@ final class NodeArena {
         keptInCapacity = capacity
     }
 
+    /// The update being resolved (its generation, truncated; 0: none yet),
+    /// set by each builder: which kept marks are this update's.
+    @exclusivity(unchecked) var updateStamp: UInt32 = 0
+    /// How many nodes kept by value had traits written by modifiers outside
+    /// them (see `Node.openPendingTraits`): a scope in which it grew has not
+    /// kept all its members as they were.
+    @exclusivity(unchecked) var keptNodesWithTraits = 0
+
+    /// Whether `node` (live) was kept by value in the update being resolved.
+    @inline(__always)
+    func isKeptInThisUpdate(_ node: Node) -> Bool {
+        updateStamp != 0 && keptIn[Int(node.index)] == updateStamp
+    }
+
     /// Notes that `node` was kept by value in the update of `generation` (UPD1).
     @inline(__always)
     func markKept(_ node: Node, generation: UInt32) {

@@ -149,6 +149,48 @@ struct ElementMemoTests {
         #expect(graph.keptElementCount == 3)
     }
 
+    @Test("A trait set on the ForEach from outside reaches its kept elements when it changes",
+          arguments: [(0.0, 1.0), (1.0, 0.0), (1.0, 1.0), (0.0, -1.0)])
+    func outerTraitOnKeptElements(before: Double, after: Double) {
+        // Two texts that share the row with a third: the one with the higher priority is not wrapped.
+        func row(_ priority: Double) -> some View {
+            HStack(spacing: 0) {
+                ForEach(0..<2) { Text("long text \($0)") }.layoutPriority(priority)
+                Text("other text here")
+            }
+        }
+        let proposal = ProposedViewSize(width: 30, height: nil)
+        let graph = ViewGraph(row(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(row(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(row(after))
+        #expect(graph.keptElementCount == 2)
+        #expect(graph.layout(proposal: proposal) == ViewGraph(row(after)).layout(proposal: proposal))
+        graph.update(row(after))
+        #expect(graph.layout(proposal: proposal) == ViewGraph(row(after)).layout(proposal: proposal))
+    }
+
+    @Test("A trait set from outside on one of two ForEach whose elements are all kept reaches them",
+          arguments: [(0.0, 1.0), (1.0, 0.0)])
+    func outerTraitWhenEveryChildIsKept(before: Double, after: Double) {
+        // Every child of the row is a kept element: the row's children are not all as they were.
+        func row(_ priority: Double) -> some View {
+            HStack(spacing: 0) {
+                ForEach(0..<1) { Text("long text \($0)") }.layoutPriority(priority)
+                ForEach(1..<2) { Text("long text \($0)") }
+            }
+        }
+        let proposal = ProposedViewSize(width: 14, height: nil)
+        let graph = ViewGraph(row(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(row(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(row(after))
+        #expect(graph.keptElementCount == 2)
+        #expect(graph.layout(proposal: proposal) == ViewGraph(row(after)).layout(proposal: proposal))
+    }
+
     /// Element views that are never kept, and why (UPD1).
     enum Unkept: String, CaseIterable, CustomTestStringConvertible {
         case notEquatable, twoViews
