@@ -14,7 +14,10 @@ extension GraphBuilder {
         let path = context.path
         let memos = owner.elementMemos
         var found: ElementMemo<Content>?
-        if let memo = memos.first(where: { $0.path == path }) {
+        var atPath = false
+        if let index = memoIndex(path, in: memos, scope: scope) {
+            let memo = memos[index]
+            atPath = true
             // Used already in this update (paths are unique in a scope, so
             // this is not expected): not kept by value.
             guard memo.generation != generation else { return nil }
@@ -31,12 +34,94 @@ extension GraphBuilder {
             // allocator gave pages back to the kernel and faulted them in
             // again). Else another element type.
             guard !owner.isNew, let made = ElementMemo<Content>.make(path: path) else { return nil }
-            owner.elementMemos = memos.filter { $0.path != path } + [made]
+            if atPath {
+                owner.elementMemos = memos.filter { $0.path != path } + [made]
+            } else {
+                owner.elementMemos.append(made)
+            }
             found = made
         }
         found?.begin(generation: generation, environment: context.environment, depth: context.depth,
                      keepsBodies: keepsComposites, structureChanges: engine.stateHostIfMade?.structureChanges ?? 0)
         return found
+    }
+
+    /// Where the memo at `path` is among `memos`: looked for from the
+    /// scope's cursor on (memos are used in the order they were made), then
+    /// from the start.
+    private func memoIndex(_ path: NodeKey, in memos: [ElementMemoBase], scope: Int) -> Int? {
+        let count = memos.count
+        guard count > 0 else { return nil }
+        let start = scopes[scope].memoCursor < count ? scopes[scope].memoCursor : 0
+        var i = start
+        repeat {
+            if memos[i].path == path {
+                scopes[scope].memoCursor = i + 1
+                return i
+            }
+            i = i + 1 == count ? 0 : i + 1
+        } while i != start
+        return nil
+    }
+
+    /// The memo of the view of your own at `context.path` (UPD1 outside a
+    /// `ForEach`: a memo of one position), begun for this update; `nil`
+    /// where it is not kept by value — as for `elementMemo`, and for a view
+    /// in a `ForEach` element (kept with it) or evaluated again alone
+    /// (STATE2: its state changed).
+    func viewMemo<Content: View>(for type: Content.Type, _ context: ResolveContext) -> ElementMemo<Content>? {
+        guard resolvesGraph, elementsBeingResolved == 0, context.path != reevaluatedPath else { return nil }
+        return elementMemo(for: type, context)
+    }
+
+    /// Resolves `view`, at `position` of `memo` with identity path `path`,
+    /// through `resolve`, and remembers how (`ElementMemo.remember`): its
+    /// value, its run of nodes, and whether it can be kept next time — an
+    /// element with bodies can, if they read nothing the graph cannot see
+    /// change (`ElementPurity`), found out inside the update's tracking of
+    /// observable properties. `named` gives what it resolved into its id
+    /// (a `ForEach`'s) before the run is taken.
+    func resolveRecording<Content: View>(_ view: Content, path: NodeKey, at position: Int, memo: ElementMemo<Content>,
+                                         into elements: inout [Node], named: (inout [Node], Int) -> Void,
+                                         _ resolve: (inout [Node]) -> Void) {
+        let firstElement = elements.count, firstMember = currentMemberCount
+        let bodies = bodiesEvaluated, diagnostics = engine.diagnostics.count
+        let observation = engine.stateHostIfMade?.observation
+        guard let observation, observation.isTracking,
+              !observation.observingElementTypes.contains(ObjectIdentifier(Content.self)) else {
+            resolve(&elements)
+            named(&elements, firstElement)
+            let pure = bodiesEvaluated == bodies && engine.diagnostics.count == diagnostics
+            memo.remember(position, view: view, path: path, builder: self, firstMember: firstMember,
+                          firstElement: firstElement, elements: elements, purity: pure ? .pure : .impure)
+            return
+        }
+        let host = engine.stateHost
+        let readsElsewhere = host.readsElsewhere, layoutTimeContent = self.layoutTimeContent
+        let outermost = !loggingOwners
+        let firstOwner = loggedOwners.count
+        loggingOwners = true
+        let read = observation.probe { resolve(&elements) }
+        named(&elements, firstElement)
+        if read { observation.observingElementTypes.insert(ObjectIdentifier(Content.self)) }
+        let purity: ElementPurity
+        if engine.diagnostics.count != diagnostics {
+            purity = .impure
+        } else if bodiesEvaluated == bodies {
+            purity = .pure
+        } else if read || host.readsElsewhere != readsElsewhere || self.layoutTimeContent != layoutTimeContent {
+            purity = .impure
+        } else {
+            // The owners in this scope (those of scopes below go with their scope's node).
+            let table = currentScopeStateTable
+            purity = .bodies(loggedOwners[firstOwner...].filter { $0.table === table && table != nil })
+        }
+        if outermost {
+            loggingOwners = false
+            loggedOwners.removeAll(keepingCapacity: true)
+        }
+        memo.remember(position, view: view, path: path, builder: self, firstMember: firstMember,
+                      firstElement: firstElement, elements: elements, purity: purity)
     }
 
     /// Drops the memos of `owner`'s scope that this update did not use

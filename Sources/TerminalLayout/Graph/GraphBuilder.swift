@@ -89,6 +89,13 @@ final class GraphBuilder {
     /// under which it grew is not kept by value, since that content is made
     /// again, and tracked again, only when its view is resolved.
     @exclusivity(unchecked) var layoutTimeContent = 0
+    /// How many `ForEach` elements are being resolved, one inside another:
+    /// the views of your own in them are kept by value with their element,
+    /// not alone (no memo of their own for each of thousands of rows).
+    @exclusivity(unchecked) var elementsBeingResolved = 0
+    /// The path of the view being evaluated again alone (STATE2), which is
+    /// not kept by value: its state changed.
+    @exclusivity(unchecked) var reevaluatedPath: NodeKey?
 
     /// Whether the builder resolves the graph's views in an update (full or
     /// of changed owners), not while laid out: the composite views with

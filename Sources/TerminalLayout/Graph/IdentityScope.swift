@@ -21,6 +21,9 @@ struct IdentityScope {
     /// The node that opened the scope (nil for a builder's outermost scope):
     /// it holds the `@State` storage of the composite views in the scope.
     let owner: Node?
+    /// Where among the owner's element memos the next one is looked for
+    /// first (they are used in the order they were made: one comparison).
+    var memoCursor = 0
 
     init(previous: [Node], owner: Node?) {
         self.previous = previous

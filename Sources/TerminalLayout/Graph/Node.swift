@@ -162,7 +162,9 @@ struct Node: Hashable {
         get {
             let record = arena.record(slot)
             if record.pointee.isNew { return record.pointee.traits }
-            return record.pointee.hasPendingTraits ? arena.pendingTraits.read(slot) : Traits()
+            if record.pointee.hasPendingTraits { return arena.pendingTraits.read(slot) }
+            // Kept by value: its own modifiers' traits are the ones it has (see `openPendingTraits`).
+            return arena.isKeptInThisUpdate(self) ? record.pointee.traits : Traits()
         }
         nonmutating _modify {
             let record = arena.record(slot)
@@ -219,7 +221,8 @@ struct Node: Hashable {
     var pendingTraitsHaveID: Bool {
         let record = arena.record(slot)
         if record.pointee.isNew { return record.pointee.traits.hasID }
-        return record.pointee.hasPendingTraits && arena.pendingTraits.hasID(slot)
+        if record.pointee.hasPendingTraits { return arena.pendingTraits.hasID(slot) }
+        return arena.isKeptInThisUpdate(self) && record.pointee.traits.hasID
     }
 
     /// Gives the node `id` unless this update already gave it one (`.id(_:)`

@@ -112,7 +112,10 @@ extension GraphBuilder {
         var context = ResolveContext(path: owner.path, environment: owner.environment, depth: owner.depth, builder: self)
         context.modifierContent = owner.modifierContent
         var elements: [Node] = []
+        // Its own view is evaluated, not kept by value (UPD1): its state changed.
+        reevaluatedPath = owner.path
         engine.stateHost.observation.track(alone: owner) { rerun(context, &elements) }
+        reevaluatedPath = nil
         release(unmatched: oldMembers)
         for inner in nested where inner.generation != generation { table.remove(inner) }
         let keptShape = elements == oldElements
@@ -230,9 +233,13 @@ extension ViewGraph {
         var crossedLazy = false
         let arena = engine.arena
         func visit(_ node: Node) -> Bool {
+            // A target may hold others (a view kept by value inside an owner
+            // evaluated again, then evaluated alone itself, UPD1): looked for below it too.
+            var isTarget = false
             if let i = remaining.firstIndex(of: node) {
                 remaining.remove(at: i)
-                return true
+                isTarget = true
+                if remaining.isEmpty { return true }
             }
             var contains = false
             if let lazy = node.lazyState {
@@ -247,7 +254,7 @@ extension ViewGraph {
                 GraphBuilder.refreshDerived(record)
                 if record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
             }
-            return contains
+            return contains || isTarget
         }
         _ = visit(root)
         return remaining.isEmpty && !crossedLazy

@@ -164,53 +164,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Resolves `view`, the element at `position` whose identity path is
-    /// `path`, and remembers how (`ElementMemo.remember`).
+    /// `path`, and remembers how (`GraphBuilder.resolveRecording`).
     private static func resolve(_ view: Content, id explicitID: ExplicitID, path: NodeKey, at position: Int,
                                 memo: ElementMemo<Content>, builder: GraphBuilder, _ context: ResolveContext,
                                 into elements: inout [Node]) {
         var elementContext = context
         elementContext.path = path
-        let firstElement = elements.count, firstMember = builder.currentMemberCount
-        let bodies = builder.bodiesEvaluated, diagnostics = builder.engine.diagnostics.count
-        // An element with bodies can be kept too, if they read nothing the
-        // graph cannot see change (`ElementPurity`): found out inside the
-        // update's tracking of observable properties.
-        let observation = builder.engine.stateHostIfMade?.observation
-        guard let observation, observation.isTracking,
-              !observation.observingElementTypes.contains(ObjectIdentifier(Content.self)) else {
-            builder.resolve(view, elementContext, into: &elements)
-            for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
-            let pure = builder.bodiesEvaluated == bodies && builder.engine.diagnostics.count == diagnostics
-            memo.remember(position, view: view, path: path, builder: builder, firstMember: firstMember,
-                          firstElement: firstElement, elements: elements, purity: pure ? .pure : .impure)
-            return
-        }
-        let host = builder.engine.stateHost
-        let readsElsewhere = host.readsElsewhere, layoutTimeContent = builder.layoutTimeContent
-        let outermost = !builder.loggingOwners
-        let firstOwner = builder.loggedOwners.count
-        builder.loggingOwners = true
-        let read = observation.probe { builder.resolve(view, elementContext, into: &elements) }
-        for i in firstElement..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
-        if read { observation.observingElementTypes.insert(ObjectIdentifier(Content.self)) }
-        let purity: ElementPurity
-        if builder.engine.diagnostics.count != diagnostics {
-            purity = .impure
-        } else if builder.bodiesEvaluated == bodies {
-            purity = .pure
-        } else if read || host.readsElsewhere != readsElsewhere || builder.layoutTimeContent != layoutTimeContent {
-            purity = .impure
-        } else {
-            // The owners in this scope (those of scopes below go with their scope's node).
-            let table = builder.currentScopeStateTable
-            purity = .bodies(builder.loggedOwners[firstOwner...].filter { $0.table === table && table != nil })
-        }
-        if outermost {
-            builder.loggingOwners = false
-            builder.loggedOwners.removeAll(keepingCapacity: true)
-        }
-        memo.remember(position, view: view, path: path, builder: builder, firstMember: firstMember,
-                      firstElement: firstElement, elements: elements, purity: purity)
+        builder.elementsBeingResolved += 1
+        builder.resolveRecording(view, path: path, at: position, memo: memo, into: &elements, named: { elements, first in
+            for i in first..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
+        }) { builder.resolve(view, elementContext, into: &$0) }
+        builder.elementsBeingResolved -= 1
     }
 
     /// Resolves the view for one element, identified by `id` (and, for a
@@ -221,7 +185,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var elementContext = context.appending(.id(explicitID))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
+        let builder = context.builder
+        builder.elementsBeingResolved += 1
         context.resolve(content(element), elementContext, into: &elements)
+        builder.elementsBeingResolved -= 1
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }

@@ -21,28 +21,52 @@ extension View {
         let context = inputs.context
         if let primitive = view as? any PrimitiveView {
             primitive._resolve(context, into: &outputs.elements)
-        } else {
-            let inner = context.appending(.type(ObjectIdentifier(Self.self)))
-            let builder = context.builder
-            // A body may read what the view's value does not show (UPD1).
-            builder.bodiesEvaluated += 1
-            // `@State`, `@Environment`…: installed into a copy of the view
-            // first (a type without any costs one cache probe).
-            if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {
-                var installed = view
-                if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
-                    // A view with state: what evaluating it again alone needs is noted (STATE2).
-                    builder.beginBody(of: owner, elementCount: outputs.elements.count)
-                    builder.resolveBody(of: installed, inner, into: &outputs.elements)
-                    builder.endBody(elements: outputs.elements, context: context) { context, elements in
-                        context.builder.makeNodes(view, context, into: &elements)
-                    }
-                } else {
-                    builder.resolveBody(of: installed, inner, into: &outputs.elements)
+            return
+        }
+        // A view of your own whose value, inherited values and state are
+        // last time's keeps its nodes, its body not evaluated (UPD1).
+        let builder = context.builder
+        guard let memo = builder.viewMemo(for: Self.self, context) else {
+            resolveBody(of: view, context, into: &outputs.elements)
+            return
+        }
+        var value = view
+        if memo.deferKeep(0, view: &value, path: context.path) {
+            memo.flush(builder: builder, into: &outputs.elements) { _, elements in
+                builder.resolveRecording(view, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }) {
+                    resolveBody(of: view, context, into: &$0)
+                }
+            }
+            return
+        }
+        builder.resolveRecording(view, path: context.path, at: 0, memo: memo, into: &outputs.elements, named: { _, _ in }) {
+            resolveBody(of: view, context, into: &$0)
+        }
+    }
+
+    /// Resolves the view's `body`: its dynamic properties installed, its
+    /// state's owner noted (STATE2).
+    static func resolveBody(of view: Self, _ context: ResolveContext, into elements: inout [Node]) {
+        let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        let builder = context.builder
+        // A body may read what the view's value does not show (UPD1).
+        builder.bodiesEvaluated += 1
+        // `@State`, `@Environment`…: installed into a copy of the view
+        // first (a type without any costs one cache probe).
+        if let fields = builder.engine.dynamicProperties.fields(of: Self.self) {
+            var installed = view
+            if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
+                // A view with state: what evaluating it again alone needs is noted (STATE2).
+                builder.beginBody(of: owner, elementCount: elements.count)
+                builder.resolveBody(of: installed, inner, into: &elements)
+                builder.endBody(elements: elements, context: context) { context, elements in
+                    context.builder.makeNodes(view, context, into: &elements)
                 }
             } else {
-                context.builder.resolveBody(of: view, inner, into: &outputs.elements)
+                builder.resolveBody(of: installed, inner, into: &elements)
             }
+        } else {
+            builder.resolveBody(of: view, inner, into: &elements)
         }
     }
 }

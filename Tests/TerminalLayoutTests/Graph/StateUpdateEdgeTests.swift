@@ -218,6 +218,8 @@ extension StateUpdateTests {
         @Environment(\.shade) private var shade
         @Environment(\.horizontalSizeClass) private var sizeClass
         let log: EvaluationLog
+        /// Its owner's count: a new input each change, so it is evaluated again (UPD1).
+        let n: Int
         var body: some View {
             log.ran("reader")
             return Text("\(shade) \(sizeClass == .compact ? "c" : "r")").id("reader")
@@ -230,7 +232,7 @@ extension StateUpdateTests {
         var body: some View {
             log.ran("owner")
             log.bindings["owner"] = $n
-            return VStack { Text(String(repeating: "n", count: n)); ShadeReader(log: log) }
+            return VStack { Text(String(repeating: "n", count: n)); ShadeReader(log: log, n: n) }
         }
     }
 }
