@@ -53,6 +53,8 @@ private struct Rows {
     /// The view whose fresh graph shows the same: every row starting at its state.
     func view(_ bindings: Bindings, fresh: Bool) -> some View {
         VStack(alignment: .leading, spacing: 0) {
+            // A row outside the `ForEach` (id −1), kept by value on its own.
+            CountRow(id: -1, label: "head", start: fresh ? states[-1] ?? 1 : 1, bindings: bindings)
             ForEach(items, id: \.id) { item in
                 CountRow(id: item.id, label: item.label, start: fresh ? states[item.id] ?? 1 : 1, bindings: bindings)
             }
@@ -61,7 +63,8 @@ private struct Rows {
     }
 }
 
-/// Random sequences of state changes and updates over rows of your own:
+/// Random sequences of state changes and updates over rows of your own (in
+/// a `ForEach`, and one before it):
 /// rows kept by value (UPD1) keep their state, and the graph lays out as
 /// a fresh graph whose rows start at that state.
 struct ElementMemoBodyPropertyTests {
@@ -85,7 +88,7 @@ struct ElementMemoBodyPropertyTests {
                 let operation = rng.int(7)
                 switch operation {
                 case 0, 1:
-                    let id = rows.items[rng.int(rows.items.count)].id
+                    let id = rng.int(4) == 0 ? -1 : rows.items[rng.int(rows.items.count)].id
                     let value = 1 + rng.int(4)
                     bindings.byID[id]?.wrappedValue = value
                     rows.states[id] = value
@@ -109,7 +112,7 @@ struct ElementMemoBodyPropertyTests {
                 let expected = Self.describe(fresh.layout(proposal: Self.proposal))
                 #expect(actual == expected, "seed \(seed), step \(step)")
                 #expect(graph.engine.arena.liveCount == fresh.engine.arena.liveCount, "seed \(seed), step \(step)")
-                #expect(graph.stateEntryCount == rows.items.count, "seed \(seed), step \(step)")
+                #expect(graph.stateEntryCount == rows.items.count + 1, "seed \(seed), step \(step)")
                 if actual != expected { return }
             }
         }
