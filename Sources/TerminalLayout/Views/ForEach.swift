@@ -185,10 +185,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var elementContext = context.appending(.id(explicitID))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
-        let builder = context.builder
-        builder.elementsBeingResolved += 1
+        // (Through a guaranteed reference: `context.builder` is a retain and a release.)
+        context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved += 1 }
         context.resolve(content(element), elementContext, into: &elements)
-        builder.elementsBeingResolved -= 1
+        context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved -= 1 }
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
 }
