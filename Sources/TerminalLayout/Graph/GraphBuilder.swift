@@ -39,6 +39,7 @@ final class GraphBuilder {
         self.engine = engine
         self.generation = engine.nextGeneration()
         engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
+        keptNodesWithTraitsBefore = engine.arena.keptNodesWithTraits
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
         // A lazy row's state is kept on the first node its scope made.
         if let first = previous.first, first.isLive { rootState = first.stateTable?.firstMemberState }
@@ -51,6 +52,7 @@ final class GraphBuilder {
         self.engine = engine
         self.generation = engine.nextGeneration()
         engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
+        keptNodesWithTraitsBefore = engine.arena.keptNodesWithTraits
         self.scopes = [IdentityScope(previous: previous, owner: nil)]
         rootState = graphState
         keepsRootStateOnFirstMember = false
@@ -63,6 +65,7 @@ final class GraphBuilder {
         self.engine = engine
         self.generation = engine.nextGeneration()
         engine.arena.updateStamp = UInt32(truncatingIfNeeded: generation)
+        keptNodesWithTraitsBefore = engine.arena.keptNodesWithTraits
         self.scopes = [IdentityScope(previous: [], owner: nil)]
         keepsRootStateOnFirstMember = false
         resolvesGraph = true
@@ -89,6 +92,9 @@ final class GraphBuilder {
     /// under which it grew is not kept by value, since that content is made
     /// again, and tracked again, only when its view is resolved.
     @exclusivity(unchecked) var layoutTimeContent = 0
+    /// `NodeArena.keptNodesWithTraits` when the builder began: `finish`
+    /// reads the records of nodes kept by value only if it grew since.
+    private let keptNodesWithTraitsBefore: Int
     /// How many `ForEach` elements are being resolved, one inside another:
     /// the views of your own in them are kept by value with their element,
     /// not alone (no memo of their own for each of thousands of rows).
@@ -341,11 +347,13 @@ final class GraphBuilder {
         var anyChanged = false
         let arena = engine.arena
         let stamp = UInt32(truncatingIfNeeded: generation)
+        let keptNodesHaveTraits = arena.keptNodesWithTraits != keptNodesWithTraitsBefore
         func visit(_ node: Node) -> Bool {
             // Kept by value (UPD1): nothing in it or under it was resolved
             // again (its record is not even read) — but the traits that
             // modifiers outside it wrote (see `Node.openPendingTraits`).
             if arena.wasKept(node, generation: stamp) {
+                guard keptNodesHaveTraits else { return false }
                 let record = arena.record(Int(node.index))
                 guard record.pointee.hasPendingTraits,
                       record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits)
