@@ -60,6 +60,18 @@ private struct Screen: View {
     }
 }
 
+/// A row whose `==` looks at its title only (its tint is not part of what it shows).
+private struct TitleRow: View, Equatable {
+    let title: String
+    let tint: Int
+    let log: ViewLog
+    static func == (a: TitleRow, b: TitleRow) -> Bool { a.title == b.title }
+    var body: some View {
+        log.ran(title)
+        return Text(title)
+    }
+}
+
 /// Views of your own outside a `ForEach` are kept by value too (UPD1): an
 /// update, or their owner evaluated again, does not evaluate the body of a
 /// view whose value, inherited values and state are last time's.
@@ -147,5 +159,26 @@ struct KeptViewTests {
             #expect(Self.describe(graph.layout(proposal: Self.proposal))
                     == Self.describe(ViewGraph(root(title, other)).layout(proposal: Self.proposal)))
         }
+    }
+
+    @Test("equatable() and EquatableView: compared by the view's ==, kept when it says equal",
+          arguments: [("tint only", 2, [:] as [String: Int]), ("title", 1, ["b2": 1])])
+    func equatableViews(change: String, tint: Int, evaluated: [String: Int]) {
+        let log = ViewLog()
+        func list(_ second: String, tint: Int) -> some View {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(["a", second], id: \.self) { TitleRow(title: $0, tint: tint, log: log).equatable() }
+                EquatableView(content: TitleRow(title: "c", tint: tint, log: log))
+            }
+        }
+        let graph = ViewGraph(list("b", tint: 1))
+        _ = graph.layout(proposal: Self.proposal)
+        graph.update(list("b", tint: 1))
+        log.bodies = [:]
+        let second = change == "title" ? "b2" : "b"
+        graph.update(list(second, tint: tint))
+        #expect(log.bodies == evaluated)
+        #expect(Self.describe(graph.layout(proposal: Self.proposal))
+                == Self.describe(ViewGraph(list(second, tint: tint)).layout(proposal: Self.proposal)))
     }
 }
