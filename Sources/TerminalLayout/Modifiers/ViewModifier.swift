@@ -31,6 +31,31 @@ extension ViewModifier {
             primitive._resolve(content: content, context, into: &outputs.elements)
             return
         }
+        // A modifier of your own applied to content, both last time's (the
+        // modified content compares equal), keeps its nodes: neither its
+        // body nor its content is evaluated again (UPD1).
+        let builder = context.builder
+        guard let memo = builder.viewMemo(for: ModifiedContent<C, Self>.self, context) else {
+            resolveBody(modifier, content: content, context, into: &outputs.elements)
+            return
+        }
+        var value = ModifiedContent(content: content, modifier: modifier)
+        if memo.deferKeep(0, view: &value, path: context.path) {
+            memo.flush(builder: builder, into: &outputs.elements) { _, elements in
+                builder.resolveRecording(value, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }) {
+                    resolveBody(modifier, content: content, context, into: &$0)
+                }
+            }
+            return
+        }
+        builder.resolveRecording(value, path: context.path, at: 0, memo: memo, into: &outputs.elements, named: { _, _ in }) {
+            resolveBody(modifier, content: content, context, into: &$0)
+        }
+    }
+
+    /// Resolves `body(content:)` with `content` as its content: the
+    /// modifier's dynamic properties installed, its state's owner noted (STATE2).
+    static func resolveBody<C: View>(_ modifier: Self, content: C, _ context: ResolveContext, into elements: inout [Node]) {
         let box = ModifierContentBox(outer: context.modifierContent) { inner, elements in
             inner.builder.resolve(content, inner.appending(.content), into: &elements)
         }
@@ -43,19 +68,19 @@ extension ViewModifier {
             var installed = modifier
             if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
                 // A modifier with state: evaluated again alone with its content (STATE2).
-                builder.beginBody(of: owner, elementCount: outputs.elements.count)
-                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
-                builder.endBody(elements: outputs.elements, context: context) { context, elements in
+                builder.beginBody(of: owner, elementCount: elements.count)
+                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
+                builder.endBody(elements: elements, context: context) { context, elements in
                     var outputs = _ViewOutputs(elements: [])
                     swap(&outputs.elements, &elements)
                     Self._makeNodes(modifier, content: content, _ViewInputs(context: context), &outputs)
                     swap(&outputs.elements, &elements)
                 }
             } else {
-                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
             }
         } else {
-            context.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &outputs.elements)
+            context.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
         }
     }
 }

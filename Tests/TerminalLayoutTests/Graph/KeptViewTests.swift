@@ -72,6 +72,21 @@ private struct TitleRow: View, Equatable {
     }
 }
 
+/// A modifier of your own, with state: a border `inset` cells in, and a mark as wide as its count.
+private struct Card: ViewModifier {
+    let inset: CGFloat
+    let log: ViewLog
+    @State private var count = 1
+    func body(content: Content) -> some View {
+        log.ran("card")
+        log.bindings["card"] = $count
+        return HStack(spacing: 0) {
+            content.padding(inset).border(.gray)
+            Color.gray.frame(width: CGFloat(count), height: 1).id("mark")
+        }
+    }
+}
+
 /// Views of your own outside a `ForEach` are kept by value too (UPD1): an
 /// update, or their owner evaluated again, does not evaluate the body of a
 /// view whose value, inherited values and state are last time's.
@@ -180,5 +195,33 @@ struct KeptViewTests {
         #expect(log.bodies == evaluated)
         #expect(Self.describe(graph.layout(proposal: Self.proposal))
                 == Self.describe(ViewGraph(list(second, tint: tint)).layout(proposal: Self.proposal)))
+    }
+
+    @Test("A modifier of your own applied to equal content is kept with its state; a changed modifier or content is evaluated",
+          arguments: [("same", 1, "x", [:] as [String: Int]), ("inset", 2, "x", ["card": 1]), ("content", 1, "y", ["card": 1])])
+    func keptModifier(change: String, inset: CGFloat, text: String, evaluated: [String: Int]) {
+        let log = ViewLog()
+        func root(_ inset: CGFloat, _ text: String, log: ViewLog) -> some View {
+            VStack(alignment: .leading, spacing: 0) { Text(text).modifier(Card(inset: inset, log: log)); Text("below") }
+        }
+        func root(_ inset: CGFloat, _ text: String) -> some View { root(inset, text, log: log) }
+        let graph = ViewGraph(root(1, "x"))
+        _ = graph.layout(proposal: Self.proposal)
+        graph.update(root(1, "x"))
+        log.bindings["card"]?.wrappedValue = 3
+        _ = graph.layout(proposal: Self.proposal)
+        log.bodies = [:]
+        graph.update(root(inset, text))
+        #expect(log.bodies == evaluated, "\(change)")
+        let result = graph.layout(proposal: Self.proposal)
+        // Its state is kept either way: the mark is 3 cells wide.
+        #expect(result.frame(for: "mark")?.width == 3)
+        #expect(graph.stateEntryCount == 1)
+        // As a fresh graph of the new view with its card's count set to 3.
+        let freshLog = ViewLog()
+        let fresh = ViewGraph(root(inset, text, log: freshLog))
+        _ = fresh.layout(proposal: Self.proposal)
+        freshLog.bindings["card"]?.wrappedValue = 3
+        #expect(Self.describe(result) == Self.describe(fresh.layout(proposal: Self.proposal)))
     }
 }
