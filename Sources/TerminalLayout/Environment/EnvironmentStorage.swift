@@ -4,9 +4,9 @@
 /// never copied.
 ///
 /// Two lists are equal when they are the same list, or set the same keys in
-/// the same order to values that compare equal (`structurallyEqual`: with
-/// `==` where the type is `Equatable`, an object by identity, a closure
-/// never): each update makes its lists anew, and a `ForEach` element with
+/// the same order to values that are the same bits (an action set again
+/// with the same closure) or compare equal (`structurallyEqual`: with `==`
+/// where the type is `Equatable`, an object by identity, a closure never): each update makes its lists anew, and a `ForEach` element with
 /// a body is kept by value only under equal values (UPD1).
 final class EnvironmentStorage: Equatable {
     let key: ObjectIdentifier
@@ -33,7 +33,10 @@ final class EnvironmentStorage: Equatable {
         var left: EnvironmentStorage? = a, right: EnvironmentStorage? = b
         while let l = left, let r = right {
             if l === r { return true }
-            guard l.key == r.key, sameStructure(any: l.value, r.value) else { return false }
+            // The same bits first: an action set again with the same closure
+            // (the app's `dismiss`) is the same value, which `structurallyEqual`
+            // cannot say of a closure.
+            guard l.key == r.key, sameBits(any: l.value, r.value) || sameStructure(any: l.value, r.value) else { return false }
             left = l.next
             right = r.next
         }

@@ -172,6 +172,21 @@ func metadataKind(of type: Any.Type) -> _MetadataKind {
     return word > 0x7FF ? .class : _MetadataKind(rawValue: word) ?? .unknown
 }
 
+/// Whether two values are of one type and stored with the same bits (its
+/// size's worth: a value stored with the same bits is the same value — the
+/// same objects, the same closure and captures, the same numbers — but
+/// equal values may differ in bits, in padding or in storage of their own).
+func sameBits(any a: Any, _ b: Any) -> Bool {
+    func openFirst<T>(_ a: T) -> Bool {
+        func openSecond<U>(_ b: U) -> Bool {
+            guard U.self == T.self else { return false }
+            return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+        }
+        return _openExistential(b, do: openSecond)
+    }
+    return _openExistential(a, do: openFirst)
+}
+
 /// `structurallyEqual(a, b)` for two values of any type: both opened, and
 /// compared through their type's `StructuralComparison` when it is one type
 /// (values of other types are never equal, as `structurallyEqual` says —

@@ -10,11 +10,18 @@ fileprivate final class RowLog {
 }
 
 private struct AccentKey: EnvironmentKey { static let defaultValue = "plain" }
+/// An action as `DismissAction` is one: a struct holding a closure.
+private struct RowAction { let run: () -> Void }
+private struct ActionKey: EnvironmentKey { static var defaultValue: RowAction { RowAction {} } }
 
 extension EnvironmentValues {
     fileprivate var accent: String {
         get { self[AccentKey.self] }
         set { self[AccentKey.self] = newValue }
+    }
+    fileprivate var action: RowAction {
+        get { self[ActionKey.self] }
+        set { self[ActionKey.self] = newValue }
     }
 }
 
@@ -345,5 +352,20 @@ struct ElementMemoBodyTests {
         #expect(graph.keptElementCount == 3)
         #expect(log.bodies == 0)
         #expect(Self.describe(graph.layout(proposal: Self.proposal)) == Self.describe(result))
+    }
+
+    @Test("An action set in the environment again, the same closure, keeps the rows; another closure does not",
+          arguments: [(true, 3), (false, 0)])
+    func sameActionInTheEnvironment(same: Bool, kept: Int) {
+        let log = RowLog()
+        let counter = RowLog()   // captured: each closure made below has a context of its own
+        let action = RowAction { counter.bodies += 1 }
+        func list(_ action: RowAction) -> some View {
+            VStack(spacing: 0) { ForEach(0..<3) { StateRow(index: $0, log: log) } }.environment(\.action, action)
+        }
+        let graph = Self.recorded(list(action), log: log)
+        graph.update(list(same ? action : RowAction { counter.bodies += 1 }))
+        #expect(graph.keptElementCount == kept)
+        #expect(log.bodies == 3 - kept)
     }
 }

@@ -150,4 +150,26 @@ struct StructuralComparisonTests {
         #expect(colours.count == 2)
         #expect(colours[1].frame.minX - colours[0].frame.minX == secondX)   // the first's width and the spacing
     }
+
+    /// An action as the environment keeps one: a struct holding a closure.
+    private struct Action { let run: () -> Void }
+
+    @Test("sameBits: one type and the same bits — the same objects, the same closure — or not")
+    func sameBitsOfAny() {
+        let other = NSObjectLike(), another = NSObjectLike()
+        let counter = NSObjectLike()
+        let action = Action { _ = counter }
+        let cases: [(Any, Any, Bool)] = [
+            (1, 1, true), (1, 2, false), (1, Int8(1), false),
+            (other, other, true), (other, another, false),
+            (action, action, true), (action, Action { _ = counter }, false),
+            ("text", "text", true),
+        ]
+        for (index, (a, b, expected)) in cases.enumerated() {
+            #expect(sameBits(any: a, b) == expected, "case \(index)")
+        }
+    }
 }
+
+/// An object to compare by identity.
+private final class NSObjectLike {}
