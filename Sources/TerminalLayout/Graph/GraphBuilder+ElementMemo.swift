@@ -74,6 +74,25 @@ extension GraphBuilder {
         return elementMemo(for: type, context)
     }
 
+    /// Resolves `value`, a view of your own at `context.path`, through
+    /// `resolve` — or keeps its nodes as they are when its memo (`viewMemo`)
+    /// says it is last time's (UPD1); where it has none, just resolves it.
+    func resolveKeepingByValue<V: View>(_ value: V, _ context: ResolveContext, into elements: inout [Node],
+                                        _ resolve: (inout [Node]) -> Void) {
+        guard let memo = viewMemo(for: V.self, context) else {
+            resolve(&elements)
+            return
+        }
+        var compared = value
+        if memo.deferKeep(0, view: &compared, path: context.path) {
+            memo.flush(builder: self, into: &elements) { _, elements in
+                resolveRecording(value, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }, resolve)
+            }
+            return
+        }
+        resolveRecording(value, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }, resolve)
+    }
+
     /// Resolves `view`, at `position` of `memo` with identity path `path`,
     /// through `resolve`, and remembers how (`ElementMemo.remember`): its
     /// value, its run of nodes, and whether it can be kept next time — an

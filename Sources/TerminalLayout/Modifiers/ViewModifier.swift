@@ -34,21 +34,8 @@ extension ViewModifier {
         // A modifier of your own applied to content, both last time's (the
         // modified content compares equal), keeps its nodes: neither its
         // body nor its content is evaluated again (UPD1).
-        let builder = context.builder
-        guard let memo = builder.viewMemo(for: ModifiedContent<C, Self>.self, context) else {
-            resolveBody(modifier, content: content, context, into: &outputs.elements)
-            return
-        }
-        var value = ModifiedContent(content: content, modifier: modifier)
-        if memo.deferKeep(0, view: &value, path: context.path) {
-            memo.flush(builder: builder, into: &outputs.elements) { _, elements in
-                builder.resolveRecording(value, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }) {
-                    resolveBody(modifier, content: content, context, into: &$0)
-                }
-            }
-            return
-        }
-        builder.resolveRecording(value, path: context.path, at: 0, memo: memo, into: &outputs.elements, named: { _, _ in }) {
+        context.builder.resolveKeepingByValue(ModifiedContent(content: content, modifier: modifier), context,
+                                              into: &outputs.elements) {
             resolveBody(modifier, content: content, context, into: &$0)
         }
     }

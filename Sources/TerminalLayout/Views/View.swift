@@ -25,21 +25,7 @@ extension View {
         }
         // A view of your own whose value, inherited values and state are
         // last time's keeps its nodes, its body not evaluated (UPD1).
-        let builder = context.builder
-        guard let memo = builder.viewMemo(for: Self.self, context) else {
-            resolveBody(of: view, context, into: &outputs.elements)
-            return
-        }
-        var value = view
-        if memo.deferKeep(0, view: &value, path: context.path) {
-            memo.flush(builder: builder, into: &outputs.elements) { _, elements in
-                builder.resolveRecording(view, path: context.path, at: 0, memo: memo, into: &elements, named: { _, _ in }) {
-                    resolveBody(of: view, context, into: &$0)
-                }
-            }
-            return
-        }
-        builder.resolveRecording(view, path: context.path, at: 0, memo: memo, into: &outputs.elements, named: { _, _ in }) {
+        context.builder.resolveKeepingByValue(view, context, into: &outputs.elements) {
             resolveBody(of: view, context, into: &$0)
         }
     }

@@ -149,6 +149,18 @@ struct ElementMemoTests {
         #expect(graph.keptElementCount == 3)
     }
 
+    /// A graph of `make(before)`, laid out, updated with it (which records
+    /// its elements), laid out again, then updated with `make(after)`.
+    static func recordedThenUpdated<V: View>(_ make: (Double) -> V, from before: Double, to after: Double,
+                                             proposal: ProposedViewSize) -> ViewGraph {
+        let graph = ViewGraph(make(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(make(before))
+        _ = graph.layout(proposal: proposal)
+        graph.update(make(after))
+        return graph
+    }
+
     @Test("A trait set on the ForEach from outside reaches its kept elements when it changes",
           arguments: [(0.0, 1.0), (1.0, 0.0), (1.0, 1.0), (0.0, -1.0)])
     func outerTraitOnKeptElements(before: Double, after: Double) {
@@ -160,11 +172,7 @@ struct ElementMemoTests {
             }
         }
         let proposal = ProposedViewSize(width: 30, height: nil)
-        let graph = ViewGraph(row(before))
-        _ = graph.layout(proposal: proposal)
-        graph.update(row(before))
-        _ = graph.layout(proposal: proposal)
-        graph.update(row(after))
+        let graph = Self.recordedThenUpdated(row, from: before, to: after, proposal: proposal)
         #expect(graph.keptElementCount == 2)
         #expect(graph.layout(proposal: proposal) == ViewGraph(row(after)).layout(proposal: proposal))
         graph.update(row(after))
@@ -182,11 +190,7 @@ struct ElementMemoTests {
             }
         }
         let proposal = ProposedViewSize(width: 14, height: nil)
-        let graph = ViewGraph(row(before))
-        _ = graph.layout(proposal: proposal)
-        graph.update(row(before))
-        _ = graph.layout(proposal: proposal)
-        graph.update(row(after))
+        let graph = Self.recordedThenUpdated(row, from: before, to: after, proposal: proposal)
         #expect(graph.keptElementCount == 2)
         #expect(graph.layout(proposal: proposal) == ViewGraph(row(after)).layout(proposal: proposal))
     }
