@@ -97,8 +97,9 @@ public struct GridLayout: Layout {
         var rows: [Row] = []
         /// The number of columns.
         var columnCount = 0
-        /// Alignments set with `gridColumnAlignment`, by column.
-        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        /// Alignments set with `gridColumnAlignment`, by column (`nil`: the
+        /// grid's): an array, read for every cell in every pass.
+        var columnAlignments: [HorizontalAlignment?] = []
         /// The index of the first row marker, if any (its spacing is the
         /// neutral default spacing).
         var firstMarker: Int?
@@ -175,8 +176,10 @@ public struct GridLayout: Layout {
         close()
         if cache.columnCount == 0 && !fullWidth.isEmpty { cache.columnCount = 1 }
         for r in fullWidth { cache.rows[r].cells[0].span = cache.columnCount }
+        cache.columnAlignments = Array(repeating: nil, count: cache.columnCount)
         for row in cache.rows {
-            for cell in row.cells where !cell.merged && cache.columnAlignments[cell.column] == nil {
+            for cell in row.cells where !cell.merged && cell.column < cache.columnCount
+                && cache.columnAlignments[cell.column] == nil {
                 if let guide = subviews[cell.index][GridColumnAlignmentKey.self] { cache.columnAlignments[cell.column] = guide }
             }
         }
@@ -233,7 +236,8 @@ public struct GridLayout: Layout {
 
     /// The horizontal guide of a column: its `gridColumnAlignment`, else the grid's.
     func columnGuide(_ column: Int, _ cache: Cache) -> HorizontalAlignment {
-        cache.columnAlignments[column] ?? alignment.horizontal
+        column < cache.columnAlignments.count ? cache.columnAlignments[column] ?? alignment.horizontal
+            : alignment.horizontal
     }
 
     /// Whether a cell is positioned by a `UnitPoint` anchor rather than by

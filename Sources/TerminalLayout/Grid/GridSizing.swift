@@ -89,6 +89,8 @@ extension GridLayout {
 
         /// The width of `cell`'s columns and the spacing between them, from `widths`.
         func span(_ cell: Cell, _ widths: [CGFloat]) -> CGFloat {
+            // Most cells are one column: no slices to sum.
+            if cell.span == 1 && cell.column < widths.count { return widths[cell.column] }
             let end = min(cell.column + cell.span, widths.count)
             guard cell.column < end else { return 0 }
             return widths[cell.column..<end].reduce(0, +) + columnGaps[cell.column..<(end - 1)].reduce(0, +)
