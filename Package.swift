@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -23,9 +24,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation --target TerminalLayout` (Sources/TerminalLayout/TerminalLayout.docc).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `@Entry` macro (Sources/TerminalLayoutMacros); 600 is Swift 6.0's, 603 Swift 6.3's.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
-        .target(name: "TerminalLayout"),
+        .target(name: "TerminalLayout", dependencies: ["TerminalLayoutMacros"]),
+        // SwiftUI's macros (`@Entry`), compiled for the compiler: TerminalLayout declares them.
+        .macro(name: "TerminalLayoutMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ], path: "Sources/TerminalLayoutMacros"),
         .target(name: "LayoutGallery", dependencies: ["TerminalLayout"], path: "Sources/LayoutGallery"),
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // Cells, styles, colours, boxes, text, the diff of two canvases and its bytes,
@@ -50,6 +58,12 @@ let package = Package(
                           path: "Demos/LayoutDemo"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout", "TerminalTestSupport"]),
+        // The macros' expansions, as text (swift-syntax's test support, with Swift Testing).
+        .testTarget(name: "TerminalLayoutMacrosTests", dependencies: [
+            "TerminalLayoutMacros",
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
         .testTarget(name: "LayoutGalleryTests", dependencies: ["LayoutGallery", "TerminalLayout", "TerminalRenderer", "TerminalTestSupport"]),
         .testTarget(name: "TerminalCanvasTests", dependencies: ["TerminalCanvas", "TerminalLayout"], exclude: ["Snapshots"]),
         .testTarget(name: "TerminalCursesTests", dependencies: ["TerminalCurses", "TerminalCanvas", "TerminalLayout", "CNcurses",
