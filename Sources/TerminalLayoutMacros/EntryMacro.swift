@@ -3,8 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Entry`: a stored-looking property in an extension of `EnvironmentValues`
-/// becomes a computed one backed by a key made beside it, as SwiftUI's
-/// macro of the same name does.
+/// (or `ContainerValues`) becomes a computed one backed by a key made beside
+/// it, as SwiftUI's macro of the same name does.
 ///
 /// ```
 /// extension EnvironmentValues {          extension EnvironmentValues {
@@ -68,7 +68,10 @@ struct Entry {
     let initialValue: String?
 
     /// The containers `@Entry` makes keys for here, by their name, and each one's key protocol.
-    static let keyProtocols = ["EnvironmentValues": "TerminalLayout.EnvironmentKey"]
+    static let keyProtocols = [
+        "EnvironmentValues": "TerminalLayout.EnvironmentKey",
+        "ContainerValues": "TerminalLayout.ContainerValueKey",
+    ]
 
     init(_ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
@@ -105,7 +108,7 @@ enum EntryError: Error, CustomStringConvertible {
         case .notAVariable:
             "'@Entry' applies to one 'var' property without accessors, such as '@Entry var accent: Color = .blue'"
         case .unsupportedContainer(let type):
-            "'@Entry' makes keys in an extension of EnvironmentValues"
+            "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues"
                 + (type.map { "; '\($0)' is not one" } ?? "")
         case .noDefaultValue(let name):
             "'@Entry var \(name)' needs a default value ('= …'), or an optional type whose default is nil"

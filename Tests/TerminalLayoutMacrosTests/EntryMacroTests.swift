@@ -93,6 +93,33 @@ struct EntryMacroTests {
             """)
     }
 
+    @Test("In ContainerValues: a ContainerValueKey")
+    func containerValues() {
+        Self.check("""
+            extension ContainerValues {
+                @Entry var rank: Int = 0
+            }
+            """, """
+            extension ContainerValues {
+                var rank: Int {
+                    get {
+                        self[__Key_rank.self]
+                    }
+                    set {
+                        self[__Key_rank.self] = newValue
+                    }
+                }
+
+                private struct __Key_rank: TerminalLayout.ContainerValueKey {
+                    typealias Value = Int
+                    static var defaultValue: Value {
+                        0
+                    }
+                }
+            }
+            """)
+    }
+
     @Test("What @Entry cannot expand: an error on the attribute, naming what is wrong",
           arguments: [
               ("extension EnvironmentValues {\n    @Entry let a = 1\n}", "extension EnvironmentValues {\n    let a = 1\n}",
@@ -100,9 +127,9 @@ struct EntryMacroTests {
               ("extension EnvironmentValues {\n    @Entry var a: Int\n}", "extension EnvironmentValues {\n    var a: Int\n}",
                "'@Entry var a' needs a default value ('= …'), or an optional type whose default is nil"),
               ("extension Transaction {\n    @Entry var a = 1\n}", "extension Transaction {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues; 'Transaction' is not one"),
+               "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues; 'Transaction' is not one"),
               ("struct S {\n    @Entry var a = 1\n}", "struct S {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues"),
+               "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues"),
           ])
     func errors(source: String, expanded: String, message: String) {
         // One error from each of the two roles (accessor, peer), both on the attribute.

@@ -1,5 +1,6 @@
 /// Makes a property in an extension of ``EnvironmentValues`` an
-/// environment value: its key and its accessors are written for you, as
+/// environment value — or, in an extension of ``ContainerValues``, a
+/// container value: its key and its accessors are written for you, as
 /// SwiftUI's `@Entry` does.
 ///
 /// ```swift

@@ -47,6 +47,21 @@ struct LayoutValueTable {
     /// The keys, in the order they were set.
     private var allKeys: [ObjectIdentifier] { (firstKey.map { [$0] } ?? []) + keys }
 
+    /// Calls `body` with each key and value, in the order they were set.
+    func forEachValue(_ body: (ObjectIdentifier, Any) -> Void) {
+        for key in allKeys {
+            if let value = self[key] { body(key, value) }
+        }
+    }
+
+    /// Adds every value of `other` whose key this table has none for (a
+    /// value already here wins).
+    mutating func addMissing(from other: LayoutValueTable) {
+        for key in other.allKeys where !contains(key) {
+            if let value = other[key] { add(key, value) }
+        }
+    }
+
     /// The value for `key`, or `nil`.
     subscript(key: ObjectIdentifier) -> Any? {
         get {

@@ -295,21 +295,39 @@ struct Node: Hashable {
     /// The value for a `LayoutValueKey`, read into `value` when it is a `V`,
     /// looking through modifiers that wrap the element (a value written
     /// inside a `padding` is still the element's, as in SwiftUI where layout
-    /// values are element traits). The traits are read in place; an exact
-    /// type needs no runtime cast. Returns whether a value was found and read.
+    /// values are element traits). The value set closest to the view wins
+    /// (L10): in SwiftUI each trait modifier writes over what the modifiers
+    /// outside it passed in, so the chain is read from the outside in and
+    /// an inner value read over an outer one. The traits are read in place;
+    /// an exact type needs no runtime cast. Returns whether a value was
+    /// found and read.
     @discardableResult
     func readLayoutValue<V>(for key: ObjectIdentifier, into value: inout V) -> Bool {
         var node = self
+        var found = false
         while true {
             let record = arena.record(Int(node.index))
-            switch Traits.readLayoutValue(record.pointee.traits.extras, key, into: &value) {
-            case .read: return true
-            case .otherType: return false
-            case .absent: break
-            }
-            guard record.pointee.isTransparentToTraits, let child = record.pointee.children.first else { return false }
+            if Traits.readLayoutValue(record.pointee.traits.extras, key, into: &value) == .read { found = true }
+            guard record.pointee.isTransparentToTraits, let child = record.pointee.children.first else { return found }
             node = child
         }
+    }
+
+    /// Every layout value the node's container can read, as
+    /// `readLayoutValue(for:into:)` finds them: those of the node and of
+    /// the nodes its modifiers wrap, the innermost's winning (L10).
+    func layoutValues() -> LayoutValueTable {
+        var tables: [LayoutValueTable] = []
+        var node = self
+        while true {
+            let record = arena.record(Int(node.index))
+            if let extras = record.pointee.traits.extras, !extras.layoutValues.isEmpty { tables.append(extras.layoutValues) }
+            guard record.pointee.isTransparentToTraits, let child = record.pointee.children.first else { break }
+            node = child
+        }
+        var table = LayoutValueTable()
+        for inner in tables.reversed() { table.addMissing(from: inner) }
+        return table
     }
 
     /// A short description for diagnostics.
