@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "Hello", dependencies: ["TerminalUI"], path: "Examples/Hello"),
         .executableTarget(name: "LogViewer", dependencies: ["TerminalUI"], path: "Examples/LogViewer"),
         .executableTarget(name: "Dashboard", dependencies: ["TerminalUI"], path: "Examples/Dashboard"),
-        .executableTarget(name: "RendererSmoke", dependencies: ["TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
+        .executableTarget(name: "RendererSmoke", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalCurses"], path: "Sources/RendererSmoke"),
         .target(name: "LayoutDemoCore", dependencies: ["TerminalLayout", "LayoutGallery", "TerminalRenderer"],
                 path: "Demos/LayoutDemoCore"),
         .executableTarget(name: "LayoutDemo",

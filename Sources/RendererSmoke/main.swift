@@ -9,6 +9,9 @@
 ///
 /// Set `RENDERER_SMOKE_LOG=/path` to send stderr to that file while curses is active.
 ///
+/// `renderer-smoke --task` runs ``TaskScene`` with `TerminalApp`: a `task` sets its text
+/// after an `await`, with no key pressed (`q` exits 0).
+///
 /// `renderer-smoke --bench` draws the benchmark scene instead (see ``BenchScene``) and
 /// appends its per-phase timings to `$RENDERER_BENCH_REPORT`; `Benchmarks/renderer/bench.py`
 /// drives it.
@@ -38,6 +41,15 @@ if CommandLine.arguments.contains("--bench") {
     screen.stop()
     exit(0)
 }
+
+#if compiler(>=6.2)
+if CommandLine.arguments.contains("--task") {
+    let app = TerminalApp(TaskScene(), screen: screen)
+    let code = app.run()
+    app.screen.stop()
+    exit(code)
+}
+#endif
 
 screen.present(SmokeScene.canvas(for: screen.size))
 while true {

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCanvas
 import TerminalLayout
 
@@ -275,6 +276,7 @@ public final class TerminalApp<S: Screen & KeySource> {
         while true {
             if let code = exitRequest.code { return code }
             guard var key = nextKey(timeoutMs: currentTickInterval) else {
+                runMainActorWork()
                 frameIfNeeded()
                 continue
             }
@@ -286,6 +288,7 @@ public final class TerminalApp<S: Screen & KeySource> {
                 guard ContinuousClock.now - start < keyBatchTimeLimit, let next = nextKey(timeoutMs: 0) else { break }
                 key = next
             }
+            runMainActorWork()
             frameIfNeeded()
         }
     }
@@ -311,8 +314,18 @@ public final class TerminalApp<S: Screen & KeySource> {
                 if case .quit(let code) = onKey(key) { return code }
             }
             if let code = exitRequest.code { return code }
+            runMainActorWork()
             frameIfNeeded()
         }
+    }
+
+    /// Runs the work waiting for the main actor — `task` actions resuming
+    /// after an `await` (TASK1) — when the loop runs on the main thread,
+    /// which it holds: without this, nothing queued for the main actor
+    /// would run until the loop ended. State they set draws the next frame.
+    private func runMainActorWork() {
+        guard Thread.isMainThread else { return }
+        _ = RunLoop.main.run(mode: .default, before: Date())
     }
 
     /// How long to wait for a key: shorter while an animation runs.

@@ -75,6 +75,31 @@ struct CursesScreenSmokeTests {
         #expect(try tmux.display("#{alternate_on}", session: session) == "0")
     }
 
+    /// TASK1 in a real app: `TerminalApp.run()` holds the main thread, so
+    /// it runs the main actor's waiting work itself — a `task` that sleeps
+    /// and then sets `@State` shows its value with no key pressed.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"))
+    func aTaskSetsStateWithNoKeyPressed() throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let statusFile = folder.appendingPathComponent("status")
+        let session = "task"
+        try tmux.start(session: session, columns: 30, rows: 4, command:
+            "\(environment()) \(TmuxServer.quote(binary.path)) --task; echo $? > \(TmuxServer.quote(statusFile.path))")
+        // "waiting" first (the task sleeps 200 ms), then the task's value.
+        let done = try tmux.wait { try tmux.capture(session: session).first?.hasPrefix("task done") == true }
+        let screen = (try? tmux.capture(session: session)) ?? []
+        #expect(done, "the task's state never reached the screen: \(screen)")
+        try tmux.run(["send-keys", "-t", "=\(session):", "q"])
+        let exited = try tmux.wait { try tmux.display("#{pane_dead}", session: session) == "1" }
+        #expect(exited, "renderer-smoke --task did not exit on q")
+        let status = tmux.wait { fileSize(statusFile) > 0 }
+            ? try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        #expect(status == "0")
+    }
+
     /// A frame in a real terminal: one bracketed write with synchronized output on, no
     /// brackets with it off, and the same screen either way. A resize shrinks the rows, so
     /// the frame is whole (clear, then every cell) and its bytes can be checked as a unit.
