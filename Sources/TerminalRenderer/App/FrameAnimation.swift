@@ -61,7 +61,7 @@ public struct FrameAnimation: Sendable {
             if old != placement.frame { moves = true }
             origins.append(old)
         }
-        guard moves, animation.duration > 0 else { return nil }
+        guard moves, animation.totalDuration > 0 else { return nil }
         self.animation = animation
         self.start = start
         self.proposal = proposal
@@ -71,7 +71,7 @@ public struct FrameAnimation: Sendable {
 
     /// Whether the animation is over at clock time `time`.
     public func isFinished(at time: Double) -> Bool {
-        time - start >= animation.duration
+        time - start >= animation.totalDuration
     }
 
     /// The placements to draw at clock time `time`: the target's, each

@@ -34,6 +34,23 @@ import TerminalRenderer
         ViewPlacement(frame: CGRect(x: x, y: 0, width: 2, height: 1), depth: depth, id: id, kind: .spacer)
     }
 
+    /// A delayed animation holds the old frames until its delay is over and
+    /// ends after its total duration; a spring passes its target and comes back.
+    @Test func delayedAndSpringing() throws {
+        let before = [placement(0, depth: 0), placement(10, depth: 1, id: "a")]
+        let after = [placement(0, depth: 0), placement(20, depth: 1, id: "a")]
+        let delayed = try #require(FrameAnimation(from: before, to: after, proposal: .unspecified,
+                                                  animation: .linear(duration: 1).delay(0.5), start: 0))
+        #expect(delayed.placements(at: 0.4).map(\.frame.minX) == [0, 10])
+        #expect(delayed.placements(at: 1.0).map(\.frame.minX) == [0, 15])
+        #expect(!delayed.isFinished(at: 1.4) && delayed.isFinished(at: 1.5))
+        let bouncy = try #require(FrameAnimation(from: before, to: after, proposal: .unspecified,
+                                                 animation: .bouncy, start: 0))
+        let xs = stride(from: 0.0, through: Animation.bouncy.duration, by: 0.01).map { bouncy.placements(at: $0)[1].frame.minX }
+        #expect(xs.max()! > 20, "a bouncy spring passes its target")
+        #expect(bouncy.placements(at: Animation.bouncy.duration).map(\.frame.minX) == [0, 20])
+    }
+
     /// Views are matched by id, the views inside one by their order in it, the rest by their order.
     @Test func viewsAreMatchedByIdThenOrder() throws {
         let before = [placement(0, depth: 0), placement(10, depth: 1, id: "a"), placement(11, depth: 2),
