@@ -9,37 +9,30 @@
 /// wide as the space offered (ten cells when the width is unspecified), one row high: `█` for
 /// the completed part, rounded down to whole cells, `░` for the rest; then the current value's
 /// label, if any. An indeterminate one (no value) is `⋯` before its label — drawn still: the
-/// app draws a frame only when something changes.
+/// app draws a frame only when something changes. That is the `linear` (and `automatic`)
+/// style; `progressViewStyle(.circular)` or a ``ProgressViewStyle`` of your own draws it otherwise.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     /// The completed fraction, 0…1; `nil` when indeterminate.
     let fraction: Double?
 
+    @Environment(\.progressViewStyle) private var style
+
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 0) {
-                if let label { label }
-                GeometryReader { proxy in
-                    Text(Self.bar(fraction: fraction, width: proxy.columns()))
-                }
-                .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
-                if let currentValueLabel { currentValueLabel.foregroundColor(.secondary) }
-            }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+        if let style {
+            style.makeBody(configuration)
         } else {
-            HStack(alignment: .firstTextBaseline, spacing: 1) {
-                Text("⋯")
-                if let label { label }
-            }
+            LinearProgressViewStyle().makeBody(configuration: configuration)
         }
     }
 
     /// The bar's characters for `fraction` of `width` cells.
-    static func bar(fraction: Double, width: Int) -> String {
-        let width = max(0, width)
-        let filled = min(width, Int((fraction * Double(width)).rounded(.down)))
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
+    static func bar(fraction: Double, width: Int) -> String { ProgressBar.bar(fraction: fraction, width: width) }
 
     /// `value / total` clamped to 0…1 (NaN, a total of 0 or less: 0); `nil` for no value.
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
