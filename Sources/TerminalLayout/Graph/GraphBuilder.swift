@@ -348,7 +348,21 @@ final class GraphBuilder {
         let arena = engine.arena
         let stamp = UInt32(truncatingIfNeeded: generation)
         let keptNodesHaveTraits = arena.keptNodesWithTraits != keptNodesWithTraitsBefore
+        // Several roots (views evaluated again alone, STATE2) may hold one
+        // another's nodes — a view with state inside another, both set —
+        // and a node's traits must be committed once: a second visit would
+        // find none pending and clear them. Each node is visited once; one
+        // root (a full update) needs no record of that.
+        var visited: [Node: Bool] = [:]
+        let tracksVisits = roots.count > 1
         func visit(_ node: Node) -> Bool {
+            guard tracksVisits else { return visitOnce(node) }
+            if let changed = visited[node] { return changed }
+            let changed = visitOnce(node)
+            visited[node] = changed
+            return changed
+        }
+        func visitOnce(_ node: Node) -> Bool {
             // Kept by value (UPD1): nothing in it or under it was resolved
             // again (its record is not even read) — but the traits that
             // modifiers outside it wrote (see `Node.openPendingTraits`).

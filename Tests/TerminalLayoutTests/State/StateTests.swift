@@ -19,6 +19,20 @@ private struct Repeater: View {
     }
 }
 
+/// A `Repeater` above a text shown while `flag` (`@State`, its binding to `sink`).
+private struct RepeaterAndFlag: View {
+    @State private var flag = false
+    let sink: BindingSink<Bool>
+    let repeater: BindingSink<Int>
+    var body: some View {
+        sink.binding = $flag
+        return VStack(alignment: .leading, spacing: 0) {
+            Repeater(sink: repeater)
+            if flag { Text("shown").id("shown") }
+        }
+    }
+}
+
 /// An object to watch with a weak reference (freed with the state that holds it).
 private final class Token {}
 
@@ -86,6 +100,21 @@ struct StateTests {
         #expect(graph.layout(proposal: ProposedViewSize(width: 40, height: 10)).frame(for: "text")?.width == 5)
         #expect(sink.binding?.wrappedValue == 5)
         #expect(graph.stateEntryCount == 1)
+    }
+
+    @Test("State set in a view and in a view inside it before one layout: both evaluated, the inner one's id kept")
+    func outerAndInnerStateSetTogether() {
+        let flag = BindingSink<Bool>(), count = BindingSink<Int>()
+        let graph = ViewGraph(RepeaterAndFlag(sink: flag, repeater: count))
+        _ = graph.layout(proposal: Self.screen)
+        count.binding?.wrappedValue = 3
+        flag.binding?.wrappedValue = true
+        // The inner view is kept by value in the outer one's evaluation and
+        // evaluated alone after it: its text's traits (the id) were
+        // committed twice, the second time to nothing.
+        let result = graph.layout(proposal: Self.screen)
+        #expect(result.frame(for: "text") == CGRect(x: 0, y: 0, width: 3, height: 1))
+        #expect(result.frame(for: "shown") == CGRect(x: 0, y: 1, width: 5, height: 1))
     }
 
     @Test("Setting state with the same proposal lays out again (the last result is not reused)")
