@@ -9,7 +9,7 @@ extension GraphBuilder {
     /// their traits), or for elements that cannot be compared.
     func elementMemo<Content: View>(for type: Content.Type, _ context: ResolveContext) -> ElementMemo<Content>? {
         let scope = scopes.count - 1
-        guard resolvesGraph, let owner = scopes[scope].owner else { return nil }
+        guard resolvesGraph, sectionRecorders.isEmpty, let owner = scopes[scope].owner else { return nil }
         if let body = openBodies.last, body.scope == scope { return nil }
         let path = context.path
         let memos = owner.elementMemos

@@ -103,6 +103,15 @@ final class GraphBuilder {
     /// not kept by value: its state changed.
     @exclusivity(unchecked) var reevaluatedPath: NodeKey?
 
+    /// The sections being noted for custom containers' `sections:` forms,
+    /// innermost last (CC1): while one is, no `ForEach` element or view of
+    /// your own is kept by value (UPD1), so every `Section` is resolved
+    /// and seen.
+    @exclusivity(unchecked) var sectionRecorders: [SectionRecorder] = []
+    /// The subviews of custom containers placed in this update (CC1): one
+    /// placed a second time is left out.
+    @exclusivity(unchecked) var placedSubviews: Set<Node> = []
+
     /// Whether the builder resolves the graph's views in an update (full or
     /// of changed owners), not while laid out: the composite views with
     /// state it resolves can later be evaluated again on their own.

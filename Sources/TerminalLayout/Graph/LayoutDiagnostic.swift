@@ -14,6 +14,10 @@ public enum LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case resolutionLimit(view: String, depth: Int)
     /// `LayoutSubview.place` was called outside `placeSubviews`; ignored.
     case placeOutsidePlaceSubviews(node: String)
+    /// A custom container's transform placed a ``Subview`` it cannot: one
+    /// placed already in the same update, or one kept from an earlier
+    /// update whose view is gone (CC1); it was left out.
+    case invalidSubview(reason: String)
 
     /// Equal when the cases and payloads are equal; a NaN value equals a
     /// NaN value, so that a diagnostic (and a `LayoutResult` holding it)
@@ -26,6 +30,7 @@ public enum LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case let (.recursionLimit(n1, d1), .recursionLimit(n2, d2)): return n1 == n2 && d1 == d2
         case let (.resolutionLimit(v1, d1), .resolutionLimit(v2, d2)): return v1 == v2 && d1 == d2
         case let (.placeOutsidePlaceSubviews(n1), .placeOutsidePlaceSubviews(n2)): return n1 == n2
+        case let (.invalidSubview(r1), .invalidSubview(r2)): return r1 == r2
         default: return false
         }
     }
@@ -37,6 +42,7 @@ public enum LayoutDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case let .recursionLimit(node, depth): return "\(node): layout recursion deeper than \(depth); answered zero"
         case let .resolutionLimit(view, depth): return "\(view): view nesting deeper than \(depth); subtree left out"
         case let .placeOutsidePlaceSubviews(node): return "\(node): place(at:anchor:proposal:) called outside placeSubviews; ignored"
+        case let .invalidSubview(reason): return "Subview: \(reason)"
         }
     }
 }

@@ -62,6 +62,11 @@ struct LayoutValueTable {
         }
     }
 
+    /// Removes every value whose key `other` has no value for.
+    mutating func keepKeys(in other: LayoutValueTable) {
+        for key in allKeys where !other.contains(key) { self[key] = nil }
+    }
+
     /// The value for `key`, or `nil`.
     subscript(key: ObjectIdentifier) -> Any? {
         get {

@@ -330,6 +330,23 @@ struct Node: Hashable {
         return table
     }
 
+    /// `layoutValues()` as the update running has collected them (before
+    /// `GraphBuilder.finish` commits them): what a custom container's
+    /// transform reads as a subview's `containerValues` (CC1).
+    func pendingLayoutValues() -> LayoutValueTable {
+        var tables: [LayoutValueTable] = []
+        var node = self
+        while true {
+            if let extras = node.pendingTraits.extras, !extras.layoutValues.isEmpty { tables.append(extras.layoutValues) }
+            let record = arena.record(Int(node.index))
+            guard record.pointee.isTransparentToTraits, let child = record.pointee.children.first else { break }
+            node = child
+        }
+        var table = LayoutValueTable()
+        for inner in tables.reversed() { table.addMissing(from: inner) }
+        return table
+    }
+
     /// A short description for diagnostics.
     var debugName: String { kindName }
 

@@ -126,6 +126,16 @@ final class NodeArena {
     /// The number of nodes alive.
     var liveCount: Int { slotCount - freeSlots.count }
 
+    /// Calls `body` with every live node, in slot order: those the graph's
+    /// tree reaches and those it does not (a custom container's subviews
+    /// its transform left out, and the node keeping them, CC1).
+    func forEachLiveNode(_ body: (Node) -> Void) {
+        let free = Set(freeSlots)
+        for slot in 0..<slotCount where !free.contains(Int32(slot)) {
+            body(Node(arena: self, index: Int32(slot), version: versions[slot]))
+        }
+    }
+
     /// Makes a node.
     func make<B: NodeBehavior>(key: NodeKey, behavior: B) -> Node {
         if let slot = freeSlots.popLast() {

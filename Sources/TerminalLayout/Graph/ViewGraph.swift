@@ -63,7 +63,8 @@ public final class ViewGraph {
         set {
             guard newValue != engine.environment else { return }
             engine.environment = newValue
-            for node in allNodes {
+            // Every live node: a subview a custom container left out keeps its memo until placed again (CC1).
+            engine.arena.forEachLiveNode { node in
                 node.clearMemo()
                 if node.cacheState == .ready { node.cacheState = .stale }
                 node.lazyState?.forgetMeasurements(arena: engine.arena)
@@ -343,7 +344,7 @@ public final class ViewGraph {
     /// scope and every node's scope).
     var stateEntryCount: Int {
         var count = rootState?.count ?? 0
-        forEachNode { count += $0.stateTable?.count ?? 0 }
+        engine.arena.forEachLiveNode { count += $0.stateTable?.count ?? 0 }
         return count
     }
 

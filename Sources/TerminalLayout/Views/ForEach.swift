@@ -39,6 +39,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        // Over a view's subviews or sections (CC1): known once that view is resolved.
+        if let deferred = data as? any DeferredForEachData {
+            deferred.resolveDeferred(context, into: &elements)
+            return
+        }
         // Elements whose view value is last time's keep their nodes (UPD1).
         // (Once its container is resolved again: see `GraphBuilder.elementMemo`.)
         let memo = context.builder.elementMemo(for: Content.self, context)
@@ -172,6 +177,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         elementContext.path = path
         builder.elementsBeingResolved += 1
         builder.resolveRecording(view, path: path, at: position, memo: memo, into: &elements, named: { elements, first in
+            guard Self.namesElements else { return }
             for i in first..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
         }) { builder.resolve(view, elementContext, into: &$0) }
         builder.elementsBeingResolved -= 1
@@ -189,8 +195,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved += 1 }
         context.resolve(content(element), elementContext, into: &elements)
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved -= 1 }
+        guard Self.namesElements else { return }
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
     }
+
+    /// Whether the views made for the elements take their ids: not a
+    /// custom container's subviews or sections, which keep their own (CC1).
+    static var namesElements: Bool { Data.Element.self != Subview.self && Data.Element.self != SectionConfiguration.self }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {

@@ -5,6 +5,8 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group of `content`, already made.
+    init(resolved content: Content) { self.content = content }
     /// `Group` has no body; it contributes its children.
     public var body: Never { preconditionFailure("Group is a primitive view") }
     /// Resolves this primitive view into nodes (see `View._makeNodes`).

@@ -47,12 +47,24 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let builder = context.builder
         let inner = context.appending(.type(ObjectIdentifier(Self.self)))
+        // A custom container's `sections:` form notes what each of its
+        // content's own sections made (CC1).
+        let recorder = builder.sectionRecorders.count - 1
+        let noted = recorder >= 0 && builder.sectionRecorders[recorder].scope == builder.scopes.count - 1
+            && !builder.sectionRecorders[recorder].inSection
+        if noted { builder.sectionRecorders[recorder].inSection = true }
         let start = elements.count
         builder.resolve(header, inner.appending(.index(0)), into: &elements)
         let contentStart = elements.count
         builder.resolve(content, inner.appending(.index(1)), into: &elements)
         let footerStart = elements.count
         builder.resolve(footer, inner.appending(.index(2)), into: &elements)
+        if noted {
+            builder.sectionRecorders[recorder].inSection = false
+            builder.sectionRecorders[recorder].sections.append(
+                StagedSection(header: Array(elements[start..<contentStart]),
+                              content: Array(elements[contentStart..<footerStart]), footer: Array(elements[footerStart...])))
+        }
         // For grids (LZ2): the header and footer span, the content starts and ends lines.
         SectionMark.write(.spans, on: elements[start..<contentStart].prefix(SectionMark.spanningLimit))
         if contentStart < footerStart {

@@ -1,0 +1,49 @@
+/// The data of a `ForEach` over another view's subviews
+/// (`ForEach(subviews:content:)`, SwiftUI iOS 18).
+///
+/// Its subviews are known once the view is resolved, where the `ForEach`
+/// is: as a collection it is empty until then — a `ForEach` made with it
+/// resolves the view first and then makes one view per subview.
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+    /// Resolves the subviews and the views made from them.
+    let resolve: (ResolveContext, inout [Node]) -> Void
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// 0: the subviews are known once resolved.
+    public var endIndex: Int { 0 }
+    /// Never called: the collection is empty.
+    public subscript(index: Int) -> Subview { preconditionFailure("ForEachSubviewCollection is empty until resolved") }
+}
+
+extension ForEach {
+    /// Makes a view for each subview of `view`, in view order.
+    ///
+    /// ```swift
+    /// VStack {
+    ///     ForEach(subviews: content) { subview in
+    ///         subview.padding(1).border(.gray)
+    ///     }
+    /// }
+    /// ```
+    public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
+    where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
+        let resolve: (ResolveContext, inout [Node]) -> Void = { context, elements in
+            let staged = SubviewSource.stage(view, context, sections: false)
+            let each = ForEach<[Subview], Subview.ID, Content>(staged.subviews, id: \.id, unique: true, content: content)
+            context.resolve(each, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
+        }
+        self.init(ForEachSubviewCollection(resolve: resolve), id: \.id, unique: true, content: content)
+    }
+}
+
+/// Internal: the data of a `ForEach` whose elements are known once a view
+/// is resolved (a custom container's subviews or sections, CC1).
+protocol DeferredForEachData {
+    /// Resolves that view, then the `ForEach`'s views for its elements.
+    func resolveDeferred(_ context: ResolveContext, into elements: inout [Node])
+}
+
+extension ForEachSubviewCollection: DeferredForEachData {
+    func resolveDeferred(_ context: ResolveContext, into elements: inout [Node]) { resolve(context, &elements) }
+}
