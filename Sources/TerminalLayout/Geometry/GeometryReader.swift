@@ -31,6 +31,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         // Its content is made while laid out (not kept by value in a `ForEach` element, UPD1).
         context.builder.layoutTimeContent += 1
+        // Its content may size itself from its container (CRF1).
+        context.builder.engine.arena.tracksContainerDependence = true
         let behavior = GeometryReaderBehavior(environment: environment) { proxy, node, engine in
             engine.resolveChildren(of: node, view: content(proxy), environment: environment)
         }
@@ -45,6 +47,9 @@ struct GeometryReaderBehavior: NodeBehavior {
     let resolveContent: (GeometryProxy, Node, LayoutEngine) -> Void
 
     var kindName: String { "GeometryReader" }
+    /// Its content, made while it is placed, may depend on its container
+    /// (CRF1): taken to.
+    var containerDependence: ContainerDependence { .always }
 
     /// The content closure cannot be compared: the reader counts as changed on every update.
     func isSame(as other: any NodeBehavior) -> Bool { false }

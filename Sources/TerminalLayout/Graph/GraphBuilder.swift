@@ -382,7 +382,7 @@ final class GraphBuilder {
                       record.pointee.commitPendingTraits(slot: Int(node.index), in: &arena.pendingTraits)
                 else { return false }
                 record.pointee.clearMemo()
-                Self.refreshDerived(record)
+                Self.refreshDerived(record, containerAware: arena.tracksContainerDependence)
                 if record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 return true
             }
@@ -400,7 +400,7 @@ final class GraphBuilder {
                 // time unless it or one of them changed.
                 // Cleared first: a constant size is set on a memo that holds no answer.
                 record.pointee.clearMemo()
-                Self.refreshDerived(record)
+                Self.refreshDerived(record, containerAware: arena.tracksContainerDependence)
                 if !record.pointee.isNew && record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 anyChanged = true
             }

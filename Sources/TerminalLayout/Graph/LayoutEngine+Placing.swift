@@ -181,6 +181,9 @@ extension LayoutEngine {
         var movability: Movability = mobility == .fixed || named || (whole && !frame.isWhole) ? .no
             : whole ? .byDelta : .sameFrame
         let anyProposal = mobility == .movableAnyProposal
+        // A scroll view is the container of what it holds (CRF1).
+        let outerContainer = facts.definesContainer ? enterContainer(of: node, size: ProposedViewSize(frame.size)) : nil
+        defer { if let outerContainer { containerSize = outerContainer } }
         // One child (every modifier): no array of placements.
         if let (single, knownSize) = behavior.measuredSingleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame.origin) }

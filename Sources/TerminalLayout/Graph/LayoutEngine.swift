@@ -167,6 +167,13 @@ final class LayoutEngine {
     /// for lazy stacks sizing themselves before anything is placed).
     @exclusivity(unchecked) var rootProposal = ProposedViewSize.unspecified
 
+    /// The size of the container the views being measured or placed are in
+    /// (CRF1): the root's proposal, or the nearest scroll view's size.
+    @exclusivity(unchecked) var containerSize = ProposedViewSize.unspecified
+    /// The root proposal the views that depend on the root container were
+    /// last sized for (CRF1).
+    @exclusivity(unchecked) var rootContainerSize: ProposedViewSize?
+
     /// The clip of the children being placed (set just before a node's
     /// `childPlacements` runs): what of them can be seen, for lazy stacks.
     @exclusivity(unchecked) var currentClip: CGRect?

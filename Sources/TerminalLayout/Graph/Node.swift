@@ -242,6 +242,12 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.cacheState }
         nonmutating set { arena.record(slot).pointee.cacheState = newValue }
     }
+    /// The container size last given to the views under this container
+    /// that depend on it (CRF1).
+    var containerSize: ProposedViewSize? {
+        get { arena.record(slot).pointee.extras?.containerSize }
+        nonmutating set { extras.containerSize = newValue }
+    }
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
     var scrollOffset: CGPoint {
         get { arena.record(slot).pointee.extras?.scrollOffset ?? .zero }

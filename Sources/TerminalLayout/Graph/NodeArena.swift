@@ -122,6 +122,10 @@ final class NodeArena {
     /// Whether an `animation(_:value:)` node was ever made (an app then
     /// keeps what it drew to animate from).
     var madeAnimationNodes = false
+    /// Whether a `containerRelativeFrame` or a lazy stack (whose rows, made
+    /// while laid out, may hold one) was ever made: only then are nodes'
+    /// dependence on their container worked out (CRF1).
+    var tracksContainerDependence = false
 
     /// The number of nodes alive.
     var liveCount: Int { slotCount - freeSlots.count }

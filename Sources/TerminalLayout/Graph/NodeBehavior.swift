@@ -67,6 +67,16 @@ protocol NodeBehavior {
     /// every node it places; the default implementation asks each).
     func placementFacts(engine: LayoutEngine) -> PlacementFacts
 
+    /// How the node's size depends on its container's (CRF1): as its
+    /// children's (most nodes), always (a container-relative frame), or
+    /// not at all, being a container itself (a scroll view).
+    var containerDependence: ContainerDependence { get }
+
+    /// Whether the node is the container of the views under it (a scroll
+    /// view, CRF1): placing its children, the engine makes its size the
+    /// container's.
+    var definesContainer: Bool { get }
+
     /// The node's size if it is the same for every proposal (a frame with
     /// both dimensions fixed, or what decorates one), given its children;
     /// `nil` when it depends on the proposal. Known once the graph is
@@ -126,6 +136,19 @@ struct PlacementFacts {
     var opacityFactor: Double
     var clipsChildren: Bool
     var mobility: PlacementMobility
+    var definesContainer = false
+}
+
+/// Internal: how a node's size depends on its container's size (CRF1).
+enum ContainerDependence {
+    /// As its children's: when one of them depends, so does the node.
+    case fromChildren
+    /// Always (a container-relative frame; a lazy stack, whose rows are
+    /// not its children).
+    case always
+    /// Never: the node is a container, whose own size depends on its
+    /// proposal alone.
+    case container
 }
 
 /// Internal: what a node derives from its behaviour and children once its
@@ -193,8 +216,10 @@ extension NodeBehavior {
     @inline(__always)
     func placementFacts(engine: LayoutEngine) -> PlacementFacts {
         PlacementFacts(opacityFactor: opacityFactor, clipsChildren: clipsChildren,
-                       mobility: placementMobility(engine: engine))
+                       mobility: placementMobility(engine: engine), definesContainer: definesContainer)
     }
+    var containerDependence: ContainerDependence { .fromChildren }
+    var definesContainer: Bool { false }
     var guideSource: ExplicitGuideSource { .none }
     func constantSize(children: NodeList) -> CGSize? { nil }
     func proposalIndependentAxes(children: NodeList) -> Axis.Set { [] }

@@ -30,4 +30,7 @@ final class NodeExtras {
     /// The value an `onChange(of:)` node saw in the last update (LIFE1),
     /// or an `onPreferenceChange` node after the last pass (PREF1).
     var observedValue: Any?
+    /// The size a container (a scroll view) last gave the views under it
+    /// that depend on it (CRF1): when it gives another, they forget their sizes.
+    var containerSize: ProposedViewSize?
 }

@@ -129,6 +129,17 @@ struct NodeRecord {
     /// `zIndex` (worked out with the other derived values, forgotten when
     /// the children are replaced): placing the children then skips reading
     /// every child's traits to find out whether to sort them.
+    /// Whether the node's size may depend on its container's size
+    /// (`containerRelativeFrame`, CRF1): set on such a frame and on each
+    /// node between it and its container (a derived value, worked out only
+    /// once the arena has made such a frame). A container whose size
+    /// changes forgets the sizes of these nodes under it.
+    var dependsOnContainer: Bool {
+        @inline(__always) get { flagBits & (1 << 7) != 0 }
+        @inline(__always) set { flagBits = newValue ? flagBits | (1 << 7) : flagBits & ~(1 << 7) }
+    }
+    /// Whether the node's children have no `zIndex`, so placing them needs
+    /// no sort (a derived value, see below).
     var noChildHasZIndex: Bool {
         @inline(__always) get { flagBits & (1 << 5) != 0 }
         @inline(__always) set { flagBits = newValue ? flagBits | (1 << 5) : flagBits & ~(1 << 5) }

@@ -131,7 +131,7 @@ extension GraphBuilder {
     /// constant size, the proposed lengths its size does not depend on,
     /// which explicit guides it can have, whether no child sets a `zIndex` —
     /// as `finish` does.
-    static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>) {
+    static func refreshDerived(_ record: UnsafeMutablePointer<NodeRecord>, containerAware: Bool) {
         // One call for the three answers (each call on the existential
         // copies it out of the record and destroys the copy); a built-in
         // behaviour's directly (DISPATCH).
@@ -148,6 +148,14 @@ extension GraphBuilder {
         // (A leaf or a modifier has nothing to sort: no child read.)
         record.pointee.noChildHasZIndex = !record.pointee.children.hasSeveral
             || !record.pointee.children.contains { $0.zIndex != nil }
+        if containerAware {
+            let dependence = record.pointee.builtinKind == .other ? record.pointee.behavior.containerDependence : .fromChildren
+            record.pointee.dependsOnContainer = switch dependence {
+            case .always: true
+            case .container: false
+            case .fromChildren: record.pointee.children.contains { $0.record.pointee.dependsOnContainer }
+            }
+        }
         switch guideSource {
         case .none: record.pointee.explicitGuideKinds = .none
         case .always: record.pointee.explicitGuideKinds = .any
@@ -251,7 +259,7 @@ extension ViewGraph {
                 if node.lazyState != nil { crossedLazy = true }
                 let record = arena.record(Int(node.index))
                 record.pointee.clearMemo()
-                GraphBuilder.refreshDerived(record)
+                GraphBuilder.refreshDerived(record, containerAware: arena.tracksContainerDependence)
                 if record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
             }
             return contains || isTarget

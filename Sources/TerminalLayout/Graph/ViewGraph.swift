@@ -218,6 +218,7 @@ public final class ViewGraph {
             engine.runPass {
                 engine.lazyNodesRemeasured.removeAll(keepingCapacity: true)
                 engine.rootProposal = proposal
+                engine.enterRootContainer(root, proposal: proposal)
                 size = engine.measure(root, proposal, countAsLayoutCall: false)
                 engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
                 engine.endPlacements(&placements)

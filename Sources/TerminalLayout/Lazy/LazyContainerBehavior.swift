@@ -57,6 +57,10 @@
 /// shown is placed at the start (end) of the visible part, within its
 /// section, after the rows — see `pinSections`.
 struct LazyContainerBehavior: NodeBehavior {
+    /// Its rows are not its children, so whether one depends on its
+    /// container is not known from them: taken to (CRF1; worked out only
+    /// in a graph that has container-relative frames).
+    var containerDependence: ContainerDependence { .always }
     /// How rows lie across the axis.
     enum Arrangement {
         /// One row a line, aligned across the axis on a guide; the

@@ -10,6 +10,8 @@ func resolveLazyContainer<L: Layout, Content: View, Container>(
         return
     }
     let builder = context.builder
+    // Its rows may size themselves from their container (CRF1).
+    builder.engine.arena.tracksContainerDependence = true
     // Its rows are made while laid out (not kept by value in a `ForEach` element, UPD1).
     builder.layoutTimeContent += 1
     let node = builder.node(context.path.appending(.type(ObjectIdentifier(Container.self))),

@@ -240,6 +240,14 @@ final class LazyContainerState {
         needsFreshLengths = true
     }
 
+    /// Whether a row made so far sizes itself from its container (CRF1).
+    @exclusivity(unchecked) private(set) var rowsDependOnContainer = false
+
+    /// Measures the lines' lengths again when next arranged, keeping the
+    /// rows made (their views' sizes depend on a container whose size
+    /// changed, CRF1).
+    func forgetLengths() { needsFreshLengths = true }
+
     /// Starts a pass.
     func beginPass() { pass += 1 }
 
@@ -283,6 +291,9 @@ final class LazyContainerState {
             source.resolveRow(offset, id: id, context, into: &scratch)
             builder.releaseUnmatchedRootMembers()
             builder.finish(scratch)
+            if !rowsDependOnContainer, scratch.contains(where: { $0.record.pointee.dependsOnContainer }) {
+                rowsDependOnContainer = true
+            }
             let elements = NodeList(scratch)
             if let reused { made.recycle(reused) }
             made.insert(made.make(id: id, members: NodeList(builder.rootMembers), elements: elements, index: i,

@@ -69,6 +69,10 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
 
     var kindName: String { "ScrollView" }
     var clipsChildren: Bool { true }
+    /// The container of what it holds: a container-relative frame inside
+    /// is sized from the scroll view's size (CRF1).
+    var definesContainer: Bool { true }
+    var containerDependence: ContainerDependence { .container }
 
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
@@ -79,7 +83,7 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
         guard let content = node.children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
         if horizontal, vertical, let w = proposal.width, let h = proposal.height { return CGSize(width: w, height: h) }
-        let c = engine.measure(content, contentProposal(proposal))
+        let c = engine.inContainer(of: node, size: proposal) { engine.measure(content, contentProposal(proposal)) }
         return CGSize(width: horizontal ? proposal.width ?? c.width : c.width,
                       height: vertical ? proposal.height ?? c.height : c.height)
     }
@@ -87,7 +91,9 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
     /// The content's size and the clamped offset when the view has `bounds`.
     func geometry(in bounds: CGRect, node: Node, engine: LayoutEngine) -> (content: CGSize, offset: CGPoint) {
         guard let content = node.children.first else { return (.zero, .zero) }
-        let size = engine.measure(content, contentProposal(ProposedViewSize(bounds.size)), countAsLayoutCall: false)
+        let size = engine.inContainer(of: node, size: ProposedViewSize(bounds.size)) {
+            engine.measure(content, contentProposal(ProposedViewSize(bounds.size)), countAsLayoutCall: false)
+        }
         var offset = node.scrollOffset
         offset.x = axes.contains(.horizontal) ? Swift.max(0, Swift.min(offset.x, size.width - bounds.width)) : 0
         offset.y = axes.contains(.vertical) ? Swift.max(0, Swift.min(offset.y, size.height - bounds.height)) : 0
