@@ -5,9 +5,6 @@
 /// is: as a collection it is empty until then — a `ForEach` made with it
 /// resolves the view first and then makes one view per subview.
 public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
-    /// Resolves the subviews and the views made from them.
-    let resolve: (ResolveContext, inout [Node]) -> Void
-
     /// 0.
     public var startIndex: Int { 0 }
     /// 0: the subviews are known once resolved.
@@ -33,17 +30,7 @@ extension ForEach {
             let each = ForEach<[Subview], Subview.ID, Content>(staged.subviews, id: \.id, unique: true, content: content)
             context.resolve(each, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
         }
-        self.init(ForEachSubviewCollection(resolve: resolve), id: \.id, unique: true, content: content)
+        self.init(ForEachSubviewCollection(), id: \.id, unique: true, content: content)
+        resolveDeferred = resolve
     }
-}
-
-/// Internal: the data of a `ForEach` whose elements are known once a view
-/// is resolved (a custom container's subviews or sections, CC1).
-protocol DeferredForEachData {
-    /// Resolves that view, then the `ForEach`'s views for its elements.
-    func resolveDeferred(_ context: ResolveContext, into elements: inout [Node])
-}
-
-extension ForEachSubviewCollection: DeferredForEachData {
-    func resolveDeferred(_ context: ResolveContext, into elements: inout [Node]) { resolve(context, &elements) }
 }

@@ -88,8 +88,6 @@ extension Group {
 /// (`ForEach(sections:content:)`): empty until that view is resolved, where
 /// the `ForEach` is.
 public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
-    let resolve: (ResolveContext, inout [Node]) -> Void
-
     /// 0.
     public var startIndex: Int { 0 }
     /// 0: the sections are known once resolved.
@@ -98,10 +96,6 @@ public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     public subscript(index: Int) -> SectionConfiguration {
         preconditionFailure("ForEachSectionCollection is empty until resolved")
     }
-}
-
-extension ForEachSectionCollection: DeferredForEachData {
-    func resolveDeferred(_ context: ResolveContext, into elements: inout [Node]) { resolve(context, &elements) }
 }
 
 extension ForEach {
@@ -115,6 +109,7 @@ extension ForEach {
                                                                                    content: content)
             context.resolve(each, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
         }
-        self.init(ForEachSectionCollection(resolve: resolve), id: \.id, unique: true, content: content)
+        self.init(ForEachSectionCollection(), id: \.id, unique: true, content: content)
+        resolveDeferred = resolve
     }
 }

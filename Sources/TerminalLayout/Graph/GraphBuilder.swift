@@ -365,13 +365,7 @@ final class GraphBuilder {
         var visited: [Node: Bool] = [:]
         let tracksVisits = roots.count > 1
         func visit(_ node: Node) -> Bool {
-            guard tracksVisits else { return visitOnce(node) }
-            if let changed = visited[node] { return changed }
-            let changed = visitOnce(node)
-            visited[node] = changed
-            return changed
-        }
-        func visitOnce(_ node: Node) -> Bool {
+            if tracksVisits, let changed = visited[node] { return changed }
             // Kept by value (UPD1): nothing in it or under it was resolved
             // again (its record is not even read) — but the traits that
             // modifiers outside it wrote (see `Node.openPendingTraits`).
@@ -404,6 +398,7 @@ final class GraphBuilder {
                 if !record.pointee.isNew && record.pointee.cacheState == .ready { record.pointee.cacheState = .stale }
                 anyChanged = true
             }
+            if tracksVisits { visited[node] = changed }
             return changed
         }
         for root in roots where visit(root) { anyChanged = true }

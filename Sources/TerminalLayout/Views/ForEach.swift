@@ -10,6 +10,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Whether the ids cannot repeat (a range identified by its integers),
     /// so resolution need not look for repeats.
     var idsAreUnique = false
+    /// For a `ForEach` over a view's subviews or sections (CC1): resolves
+    /// that view, then the views for its elements (its data is known only then).
+    var resolveDeferred: ((ResolveContext, inout [Node]) -> Void)?
+    /// `Self.namesElements`, worked out once (read for every element).
+    private var namesElements = true
 
     /// Creates views from data whose elements are identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -24,6 +29,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
         self.idOf = { $0[keyPath: id] }
         idsAreUnique = unique
+        namesElements = Self.namesElements
     }
 
     /// `ForEach` has no body; it contributes one element per datum.
@@ -40,8 +46,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         // Over a view's subviews or sections (CC1): known once that view is resolved.
-        if let deferred = data as? any DeferredForEachData {
-            deferred.resolveDeferred(context, into: &elements)
+        if let resolveDeferred {
+            resolveDeferred(context, &elements)
             return
         }
         // Elements whose view value is last time's keep their nodes (UPD1).
@@ -195,10 +201,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved += 1 }
         context.resolve(content(element), elementContext, into: &elements)
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved -= 1 }
-        guard Self.namesElements else { return }
+        guard namesElements else { return }
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }
-    }
+    }}
 
+extension ForEach {
     /// Whether the views made for the elements take their ids: not a
     /// custom container's subviews or sections, which keep their own (CC1).
     static var namesElements: Bool { Data.Element.self != Subview.self && Data.Element.self != SectionConfiguration.self }
