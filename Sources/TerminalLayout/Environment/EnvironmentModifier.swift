@@ -9,4 +9,15 @@ extension View {
             resolved = values.resolved
         })
     }
+
+    /// Changes an environment value in place for this view and the views
+    /// inside it.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentModifier { resolved in
+            var values = EnvironmentValues(resolved)
+            transform(&values[keyPath: keyPath])
+            resolved = values.resolved
+        })
+    }
 }

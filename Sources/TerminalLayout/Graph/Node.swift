@@ -248,6 +248,11 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.extras?.containerSize }
         nonmutating set { extras.containerSize = newValue }
     }
+    /// A `ScrollView`'s content size when last placed (SC3).
+    var scrollContentSize: CGSize? {
+        get { arena.record(slot).pointee.extras?.scrollContentSize }
+        nonmutating set { extras.scrollContentSize = newValue }
+    }
     /// A `ScrollView`'s offset, in points; clamped to its content when placed.
     var scrollOffset: CGPoint {
         get { arena.record(slot).pointee.extras?.scrollOffset ?? .zero }

@@ -9,6 +9,9 @@ final class NodeExtras {
     var lazyState: LazyContainerState?
     /// A `ScrollView`'s offset (state that survives updates).
     var scrollOffset: CGPoint = .zero
+    /// A `ScrollView`'s content size when last placed (`nil`: never placed),
+    /// for `defaultScrollAnchor` (SC3).
+    var scrollContentSize: CGSize?
     /// The `@State` storage of the composite views in this node's identity
     /// scope; freed with the node.
     var stateTable: StateTable?

@@ -5,8 +5,9 @@ struct ScrollRequest {
     let id: AnyHashable
     /// Where to put it (`nil`: the least scrolling that shows it).
     let anchor: UnitPoint?
-    /// The reader whose views the id is looked for among.
-    let link: ScrollViewReaderLink
+    /// The reader whose views the id is looked for among (`nil`: every
+    /// view, a `scrollPosition(id:)` request).
+    let link: ScrollViewReaderLink?
 }
 
 /// Internal: the scroll requests of a graph's proxies since its last layout

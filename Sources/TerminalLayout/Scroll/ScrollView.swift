@@ -49,15 +49,35 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         if let setting = context.environment.scrollIndicators, !setting.axes.isDisjoint(with: axes) {
             shows = setting.visibility.shows(showsIndicators)
         }
+        let values = EnvironmentValues(context.environment)
         let node = builder.node(context.path.appending(.type(ObjectIdentifier(ScrollView<Content>.self))),
-                                behavior: ScrollViewBehavior(axes: axes, showsIndicators: shows))
+                                behavior: ScrollViewBehavior(axes: axes, showsIndicators: shows,
+                                                             isScrollEnabled: values.isScrollEnabled,
+                                                             anchors: values.scrollAnchors,
+                                                             targetBehavior: values.scrollTargetBehavior))
         let stackLayout: AnyLayout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
         let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
         var inner = context
         inner.environment.stackOrientation = axes == .horizontal ? .horizontal : .vertical
         inner.environment.scrollAxes = axes
+        // Settings for this scroll view are not for scroll views inside it.
+        if inner.environment.custom != nil {
+            var values = EnvironmentValues(inner.environment)
+            values.scrollContentMargins = EnvironmentValues.noMargins
+            values.scrollAnchors = ScrollAnchors()
+            inner.environment = values.resolved
+        }
         _ = builder.resolveChildren(content, of: stack, inner)
-        builder.setChildren([stack], of: node)
+        // `contentMargins` (SC4): the content inside a padding.
+        let margins = values.scrollContentMargins
+        if margins != EnvironmentValues.noMargins {
+            let padding = builder.node(node.key.appending(.secondary),
+                                       behavior: PaddingBehavior(edges: .all, explicitInsets: margins))
+            builder.setChildren([stack], of: padding)
+            builder.setChildren([padding], of: node)
+        } else {
+            builder.setChildren([stack], of: node)
+        }
         elements.append(node)
     }
 }
@@ -66,6 +86,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 struct ScrollViewBehavior: NodeBehavior, Equatable {
     let axes: Axis.Set
     let showsIndicators: Bool
+    /// Whether the user may scroll it (SC2).
+    var isScrollEnabled = true
+    /// `defaultScrollAnchor`'s anchors (SC3).
+    var anchors = ScrollAnchors()
+    /// `scrollTargetBehavior`'s behaviour (SC5): used when the user scrolls,
+    /// not in layout (not compared).
+    var targetBehavior: (any ScrollTargetBehavior)?
+
+    static func == (a: ScrollViewBehavior, b: ScrollViewBehavior) -> Bool {
+        a.axes == b.axes && a.showsIndicators == b.showsIndicators && a.isScrollEnabled == b.isScrollEnabled
+            && a.anchors == b.anchors
+    }
 
     var kindName: String { "ScrollView" }
     var clipsChildren: Bool { true }
@@ -95,6 +127,17 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
             engine.measure(content, contentProposal(ProposedViewSize(bounds.size)), countAsLayoutCall: false)
         }
         var offset = node.scrollOffset
+        // `defaultScrollAnchor` (SC3): where it starts, and the point kept
+        // in place when the content's size changes.
+        if let last = node.scrollContentSize {
+            if let anchor = anchors.sizeChanges, last != size {
+                offset.x += anchor.x * (size.width - last.width)
+                offset.y += anchor.y * (size.height - last.height)
+            }
+        } else if let anchor = anchors.initialOffset {
+            offset = CGPoint(x: anchor.x * (size.width - bounds.width), y: anchor.y * (size.height - bounds.height))
+        }
+        node.scrollContentSize = size
         offset.x = axes.contains(.horizontal) ? Swift.max(0, Swift.min(offset.x, size.width - bounds.width)) : 0
         offset.y = axes.contains(.vertical) ? Swift.max(0, Swift.min(offset.y, size.height - bounds.height)) : 0
         if !offset.x.isFinite { offset.x = 0 }
@@ -108,8 +151,17 @@ struct ScrollViewBehavior: NodeBehavior, Equatable {
         engine.stats.placeSubviewsCalls += 1
         let (size, offset) = geometry(in: bounds, node: node, engine: engine)
         var origin = CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y)
-        if !axes.contains(.horizontal) && size.width < bounds.width { origin.x = bounds.minX + (bounds.width - size.width) / 2 }
-        if !axes.contains(.vertical) && size.height < bounds.height { origin.y = bounds.minY + (bounds.height - size.height) / 2 }
+        // Content smaller than the view: centred across the scroll axes (SC1),
+        // at the alignment anchor along them (SC3; at the start without one).
+        let along = anchors.alignment
+        if size.width < bounds.width {
+            let unit = axes.contains(.horizontal) ? along?.x ?? 0 : 0.5
+            origin.x = bounds.minX + (bounds.width - size.width) * unit
+        }
+        if size.height < bounds.height {
+            let unit = axes.contains(.vertical) ? along?.y ?? 0 : 0.5
+            origin.y = bounds.minY + (bounds.height - size.height) * unit
+        }
         return [ChildPlacement(child: content, origin: origin, proposal: contentProposal(ProposedViewSize(bounds.size)))]
     }
 

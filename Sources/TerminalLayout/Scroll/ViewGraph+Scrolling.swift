@@ -32,20 +32,53 @@ extension ViewGraph {
     }
 
     /// Scrolls a scroll view (the first one when `id` is `nil`) by `delta`
-    /// points; clamped to the content at the next layout, and immediately
-    /// to what the last layout allowed. Returns whether it exists.
+    /// points, as the user does; clamped to the content at the next layout,
+    /// and immediately to what the last layout allowed. The scroll view's
+    /// `scrollTargetBehavior` decides where it settles (SC5). Returns
+    /// whether it exists and the user may scroll it (not under
+    /// `scrollDisabled(true)`, SC2).
     @discardableResult
     public func scroll(by delta: CGSize, of id: AnyHashable? = nil) -> Bool {
         guard let node = scrollNode(id) else { return false }
-        var offset = node.scrollOffset
-        offset.x += delta.width.isFinite ? delta.width : 0
-        offset.y += delta.height.isFinite ? delta.height : 0
+        let behavior = node.behavior(as: ScrollViewBehavior.self)
+        if behavior?.isScrollEnabled == false { return false }
+        let moved = CGSize(width: delta.width.isFinite ? delta.width : 0, height: delta.height.isFinite ? delta.height : 0)
+        let start = node.scrollOffset
+        var offset = start
+        offset.x += moved.width
+        offset.y += moved.height
         if let frame = engine.lastFrame(of: node), let content = node.children.first.flatMap(engine.lastFrame(of:)) {
             offset.x = Swift.max(0, Swift.min(offset.x, content.width - frame.width))
             offset.y = Swift.max(0, Swift.min(offset.y, content.height - frame.height))
+            if let behavior, let targets = behavior.targetBehavior {
+                let original = ScrollTarget(rect: CGRect(origin: offset, size: frame.size))
+                let context = ScrollTargetBehaviorContext(
+                    originalTarget: original, velocity: CGVector(dx: moved.width, dy: moved.height),
+                    contentSize: content.size, containerSize: frame.size, axes: behavior.axes,
+                    targetFrames: scrollTargetFrames(in: node, contentOrigin: content.origin), startOffset: start)
+                var target = original
+                targets.updateTarget(&target, context: context)
+                let anchor = target.anchor ?? .topLeading
+                let settled = CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - frame.width),
+                                      y: target.rect.minY + anchor.y * (target.rect.height - frame.height))
+                if settled.x.isFinite && settled.y.isFinite {
+                    offset.x = behavior.axes.contains(.horizontal) ? Swift.max(0, Swift.min(settled.x, content.width - frame.width)) : 0
+                    offset.y = behavior.axes.contains(.vertical) ? Swift.max(0, Swift.min(settled.y, content.height - frame.height)) : 0
+                }
+            }
         }
         return setScrollOffset(offset, of: id)
     }
+
+    /// The last layout's frames of the views of the scroll target layouts
+    /// (`scrollTargetLayout`) in `scroll`'s content, in the content's
+    /// coordinates, in view order (SC5); scroll views inside are not looked in.
+    func scrollTargetFrames(in scroll: Node, contentOrigin: CGPoint) -> [CGRect] {
+        engine.scrollTargets(in: scroll).compactMap { engine.lastFrame(of: $0) }.map {
+            $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+        }
+    }
+
 
     /// Scrolls the scroll views that contain the view with identity `id`
     /// so that the view is visible — what `ScrollViewProxy.scrollTo` does,
