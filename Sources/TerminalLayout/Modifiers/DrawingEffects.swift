@@ -6,6 +6,17 @@
 /// for SwiftUI compiles, and returns the view unchanged: layout never
 /// depends on them (in SwiftUI too, they change what is drawn, not where).
 extension View {
+    /// A terminal redraws changed cells at once: there is no transition
+    /// between a view's contents.
+    public consuming func contentTransition(_ transition: ContentTransition) -> some View { self }
+
+    /// Cells are not mirrored: a view is drawn as it is in either layout direction.
+    public consuming func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+
+    /// Container-relative shapes are drawn as the shapes they are: the
+    /// container's shape is not used.
+    public consuming func containerShape<T: Shape>(_ shape: T) -> some View { self }
+
     /// A terminal draws no shadows.
     public consuming func shadow(color: Color = Color.black.opacity(0.33), radius: CGFloat,
                                  x: CGFloat = 0, y: CGFloat = 0) -> some View { self }

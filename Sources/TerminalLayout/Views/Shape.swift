@@ -137,3 +137,39 @@ public struct Capsule: Shape, PrimitiveView, Sendable {
     /// A shape has no body.
     public var body: Never { preconditionFailure("Capsule is a primitive view") }
 }
+
+// SwiftUI's shorthand for the built-in shapes where a shape is expected
+// (`.clipShape(.rect(cornerRadius: 1))`, `.background(.blue, in: .capsule)`).
+
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with rounded corners of `cornerSize` (its width is used).
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule (the style changes nothing in a terminal).
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}

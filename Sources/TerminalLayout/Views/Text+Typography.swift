@@ -143,6 +143,9 @@ extension View {
     /// Text cannot be drawn smaller than a cell: it wraps and truncates instead.
     public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
+    /// Every character takes whole cells: they cannot be drawn tighter.
+    public consuming func allowsTightening(_ flag: Bool) -> some View { self }
+
     /// Text is not selectable in a terminal drawn by the app.
     public consuming func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
 }

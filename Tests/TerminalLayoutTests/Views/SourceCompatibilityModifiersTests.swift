@@ -5,7 +5,10 @@ import Testing
 /// view is laid out and drawn exactly as without them (`fontDesign`, `scrollContentBackground`,
 /// `onHover`).
 struct SourceCompatibilityModifiersTests {
-    @Test("With or without the modifier, the same frame", arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover"])
+    @Test("With or without the modifier, the same frame",
+          arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",
+                      "contentTransition", "flipsForRightToLeftLayoutDirection", "containerShape", "controlSize",
+                      "dynamicTypeSize"])
     func sameFrame(_ name: String) {
         var hovered = 0
         let plain = List { Text("Alpha"); Text("Beta") }
@@ -13,10 +16,51 @@ struct SourceCompatibilityModifiersTests {
         case "fontDesign": AnyView(List { Text("Alpha"); Text("Beta") }.fontDesign(.monospaced))
         case "textFontDesign": AnyView(List { Text("Alpha").fontDesign(.serif); Text("Beta") })
         case "scrollContentBackground": AnyView(List { Text("Alpha"); Text("Beta") }.scrollContentBackground(.hidden))
+        case "allowsTightening": AnyView(List { Text("Alpha").allowsTightening(true); Text("Beta") })
+        case "contentTransition": AnyView(List { Text("Alpha").contentTransition(.numericText()); Text("Beta") })
+        case "flipsForRightToLeftLayoutDirection":
+            AnyView(List { Text("Alpha").flipsForRightToLeftLayoutDirection(true); Text("Beta") })
+        case "containerShape": AnyView(List { Text("Alpha"); Text("Beta") }.containerShape(.rect(cornerRadius: 2)))
+        case "controlSize": AnyView(List { Text("Alpha"); Text("Beta") }.controlSize(.mini))
+        case "dynamicTypeSize": AnyView(List { Text("Alpha"); Text("Beta") }.dynamicTypeSize(.accessibility5))
         default: AnyView(List { Text("Alpha"); Text("Beta") }.onHover { _ in hovered += 1 })
         }
         #expect(textFrame(modified, width: 12, height: 3) == textFrame(plain, width: 12, height: 3))
         #expect(textFrame(plain, width: 12, height: 3) == [" Alpha", " Beta", ""])
         #expect(hovered == 0)
+    }
+
+    @Test("controlSize and dynamicTypeSize reach the environment; a range clamps the size above",
+          arguments: [(DynamicTypeSize.xSmall, DynamicTypeSize.medium), (.large, .large), (.accessibility3, .xxxLarge)])
+    func sizesInTheEnvironment(_ above: DynamicTypeSize, _ expected: DynamicTypeSize) {
+        var seen: [(ControlSize, DynamicTypeSize)] = []
+        struct Reader: View {
+            @Environment(\.controlSize) var controlSize
+            @Environment(\.dynamicTypeSize) var typeSize
+            let report: (ControlSize, DynamicTypeSize) -> Void
+            var body: some View { report(controlSize, typeSize); return Text("x") }
+        }
+        let view = VStack {
+            Reader { seen.append(($0, $1)) }
+            Reader { seen.append(($0, $1)) }.controlSize(.large).dynamicTypeSize(.medium ... .xxxLarge)
+        }
+        .dynamicTypeSize(above)
+        _ = ViewGraph(view).layout(proposal: ProposedViewSize(width: 10, height: 5))
+        // (Each body may be evaluated more than once: the last two are this layout's.)
+        #expect(seen.suffix(2).map(\.0) == [.regular, .large])
+        #expect(seen.suffix(2).map(\.1) == [above, expected])
+        #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
+    }
+
+    @Test("SwiftUI's shape shorthand makes the built-in shapes")
+    func shapeShorthand() {
+        func kind<S: Shape>(_ shape: S) -> ShapePlacement.Shape { shape._placementShape }
+        #expect(kind(.rect) == .rectangle)
+        #expect(kind(.rect(cornerRadius: 2)) == .roundedRectangle(cornerRadius: 2))
+        #expect(kind(.rect(cornerSize: CGSize(width: 3, height: 1))) == .roundedRectangle(cornerRadius: 3))
+        #expect(kind(.circle) == .circle)
+        #expect(kind(.ellipse) == .circle)
+        #expect(kind(.capsule) == .capsule)
+        #expect(kind(.capsule(style: .circular)) == .capsule)
     }
 }
