@@ -154,7 +154,7 @@ extension LayoutEngine {
                                         at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
                                         clip: PlacementClip?, clipOwner: Node?, opacity: Double,
                                         into output: inout [ViewPlacement]) -> Movability {
-        let facts = behavior.placementFacts(engine: self)
+        let facts = behavior.placementFacts(in: frame, engine: self)
         let opacity = opacity * facts.opacityFactor
         let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         // Over the last pass's placement, written in place, field by field

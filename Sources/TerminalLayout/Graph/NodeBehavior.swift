@@ -64,8 +64,9 @@ protocol NodeBehavior {
     var opacityFactor: Double { get }
 
     /// The three values above in one call (what `LayoutEngine.place` asks
-    /// every node it places; the default implementation asks each).
-    func placementFacts(engine: LayoutEngine) -> PlacementFacts
+    /// every node it places, at `frame`; the default implementation asks
+    /// each — a visual effect works its opacity out from the frame, VFX1).
+    func placementFacts(in frame: CGRect, engine: LayoutEngine) -> PlacementFacts
 
     /// How the node's size depends on its container's (CRF1): as its
     /// children's (most nodes), always (a container-relative frame), or
@@ -214,7 +215,7 @@ extension NodeBehavior {
     var clipsChildren: Bool { false }
     var opacityFactor: Double { 1 }
     @inline(__always)
-    func placementFacts(engine: LayoutEngine) -> PlacementFacts {
+    func placementFacts(in frame: CGRect, engine: LayoutEngine) -> PlacementFacts {
         PlacementFacts(opacityFactor: opacityFactor, clipsChildren: clipsChildren,
                        mobility: placementMobility(engine: engine), definesContainer: definesContainer)
     }
