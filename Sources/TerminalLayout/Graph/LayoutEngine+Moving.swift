@@ -142,6 +142,15 @@ extension LayoutEngine {
         guard index < lastPlacements.count, lastPlacements[index].nodeSlot == UInt32(bitPattern: node.index) else { return nil }
         return lastPlacements[index].frame
     }
+
+    /// The frame and clip (`nil`: none) of `node`'s placement in the last
+    /// pass, or `nil` if it was not placed.
+    func lastPlacement(of node: Node) -> (frame: CGRect, clip: CGRect?)? {
+        guard arena.isLive(node) else { return nil }
+        let index = Int(node.record.pointee.placementIndex)
+        guard index < lastPlacements.count, lastPlacements[index].nodeSlot == UInt32(bitPattern: node.index) else { return nil }
+        return (lastPlacements[index].frame, lastPlacements[index].clip)
+    }
 }
 
 extension CGFloat {

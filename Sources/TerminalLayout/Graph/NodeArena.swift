@@ -115,6 +115,9 @@ final class NodeArena {
     /// its value may have changed with nothing else, so the next layout
     /// runs a pass (PREF1).
     var preferenceWritersResolved = false
+    /// Whether an update set a scroll view's offset (`scrollPosition(_:)`
+    /// carrying out a request, SC8): the next layout runs a pass.
+    var scrollOffsetsSet = false
     /// The `animation(_:value:)` nodes whose value changed in an update,
     /// with their animation, for the next pass to turn into ranges of
     /// placements (ANIM1).

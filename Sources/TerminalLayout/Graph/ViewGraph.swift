@@ -176,8 +176,9 @@ public final class ViewGraph {
             }
         }
         if needsUpdate { updateIfNeeded() }
-        if engine.arena.preferenceWritersResolved {
+        if engine.arena.preferenceWritersResolved || engine.arena.scrollOffsetsSet {
             engine.arena.preferenceWritersResolved = false
+            engine.arena.scrollOffsetsSet = false
             lastResultIsCurrent = false
         }
         if engine.scrollRequestsIfMade?.isEmpty == false { return layoutHonouringScrollRequests(proposal: proposal) }

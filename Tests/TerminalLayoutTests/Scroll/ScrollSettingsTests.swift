@@ -184,3 +184,62 @@ struct ScrollSettingsTests {
         #expect(sizes == [CGSize(width: 8, height: 22)])
     }
 }
+
+extension ScrollSettingsTests {
+    @Test("ScrollPosition: code scrolls to an edge, a point, a view; the user's scrolling is written back", arguments: [false, true])
+    func scrollPositionValue(_ lazy: Bool) {
+        let position = Recorder(ScrollPosition(edge: .bottom))
+        func view() -> some View { rows(100, lazy: lazy).scrollPosition(position.binding) }
+        let graph = ViewGraph(view())
+        var result = graph.layout(proposal: Self.screen)
+        // At the bottom: rows 95…99.
+        #expect(result.frame(for: 99)?.minY == 4)
+        #expect(position.writes.isEmpty)
+        position.value.scrollTo(y: 10)
+        graph.update(view())
+        result = graph.layout(proposal: Self.screen)
+        #expect(result.frame(for: 10)?.minY == 0)
+        position.value.scrollTo(id: 42)
+        graph.update(view())
+        result = graph.layout(proposal: Self.screen)
+        #expect(result.frame(for: 42)?.minY == 0)
+        #expect(position.value.viewID(type: Int.self) == 42)
+        #expect(!position.value.isPositionedByUser)
+        // The user scrolls: the position says where, and which view is at the top.
+        graph.scroll(by: CGSize(width: 0, height: 3))
+        _ = graph.layout(proposal: Self.screen)
+        #expect(position.value.isPositionedByUser)
+        #expect(position.value.viewID(type: Int.self) == 45)
+        #expect(position.value.point == CGPoint(x: 0, y: 45))
+        #expect(position.value.edge == nil)
+        position.value.scrollTo(edge: .top)
+        graph.update(view())
+        result = graph.layout(proposal: Self.screen)
+        #expect(result.frame(for: 0)?.minY == 0)
+        #expect(position.value.edge == .top)
+    }
+
+    @Test("onScrollVisibilityChange: true when enough of the view shows, false when it goes", arguments: [0.5, 1.0])
+    func visibility(_ threshold: Double) {
+        let changes = Recorder<[String]>([])
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { i in
+                    Text("row \(i)").frame(height: 2).onScrollVisibilityChange(threshold: threshold) { visible in
+                        changes.value.append("\(i) \(visible)")
+                    }
+                }
+            }
+        }
+        .frame(width: 10, height: 5)
+        let graph = ViewGraph(view)
+        _ = graph.layout(proposal: Self.screen)
+        // Rows 0 and 1 show whole, row 2 half (rows are 2 tall, 5 shown).
+        #expect(changes.value == (threshold <= 0.5 ? ["0 true", "1 true", "2 true"] : ["0 true", "1 true"]))
+        changes.value = []
+        graph.scroll(by: CGSize(width: 0, height: 2))
+        _ = graph.layout(proposal: Self.screen)
+        // Now 1, 2 whole and 3 half: 0 went.
+        #expect(changes.value == (threshold <= 0.5 ? ["0 false", "3 true"] : ["0 false", "2 true"]))
+    }
+}
