@@ -8,7 +8,8 @@ struct SourceCompatibilityModifiersTests {
     @Test("With or without the modifier, the same frame",
           arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",
                       "contentTransition", "flipsForRightToLeftLayoutDirection", "containerShape", "controlSize",
-                      "dynamicTypeSize"])
+                      "dynamicTypeSize", "sensoryFeedback", "navigationBarTitleDisplayMode", "toolbarBackground",
+                      "presentationDetents"])
     func sameFrame(_ name: String) {
         var hovered = 0
         let plain = List { Text("Alpha"); Text("Beta") }
@@ -23,6 +24,16 @@ struct SourceCompatibilityModifiersTests {
         case "containerShape": AnyView(List { Text("Alpha"); Text("Beta") }.containerShape(.rect(cornerRadius: 2)))
         case "controlSize": AnyView(List { Text("Alpha"); Text("Beta") }.controlSize(.mini))
         case "dynamicTypeSize": AnyView(List { Text("Alpha"); Text("Beta") }.dynamicTypeSize(.accessibility5))
+        case "sensoryFeedback":
+            AnyView(List { Text("Alpha"); Text("Beta") }.sensoryFeedback(.impact(weight: .heavy), trigger: hovered))
+        case "navigationBarTitleDisplayMode":
+            AnyView(List { Text("Alpha"); Text("Beta") }.navigationBarTitleDisplayMode(.inline).toolbarTitleDisplayMode(.large))
+        case "toolbarBackground":
+            AnyView(List { Text("Alpha"); Text("Beta") }.toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                .toolbarBackground(Color.blue, for: .automatic).toolbarColorScheme(.dark, for: .navigationBar))
+        case "presentationDetents":
+            AnyView(List { Text("Alpha"); Text("Beta") }.presentationDetents([.medium, .fraction(0.3), .height(10)])
+                .presentationDragIndicator(.visible).presentationCornerRadius(2))
         default: AnyView(List { Text("Alpha"); Text("Beta") }.onHover { _ in hovered += 1 })
         }
         #expect(textFrame(modified, width: 12, height: 3) == textFrame(plain, width: 12, height: 3))
