@@ -109,6 +109,13 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
     public static let primary = Color(.named("primary"))
     /// The terminal's default foreground colour, dim.
     public static let secondary = Color(.named("secondary"))
+    /// The terminal's default foreground colour, dim (a terminal has one
+    /// dim tone: the same as `.secondary`).
+    public static let tertiary = Color(.named("tertiary"))
+    /// The terminal's default foreground colour, dim (as `.secondary`).
+    public static let quaternary = Color(.named("quaternary"))
+    /// The terminal's default foreground colour, dim (as `.secondary`).
+    public static let quinary = Color(.named("quinary"))
     /// The accent colour (blue here).
     public static let accentColor = Color(.named("accentColor"))
     /// No colour: draws nothing.

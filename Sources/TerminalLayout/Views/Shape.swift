@@ -11,15 +11,27 @@ public protocol Shape: View {
 
 extension Shape {
     /// The shape filled with `color`.
-    public func fill(_ color: Color) -> some View { _ShapeView(shape: _placementShape, fill: color, stroke: nil) }
+    public func fill(_ color: Color) -> _ShapeView { _ShapeView(shape: _placementShape, fill: color, stroke: nil) }
 
     /// The shape's outline drawn in `color` (the line width is one cell).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> some View {
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
         _ShapeView(shape: _placementShape, fill: nil, stroke: color)
     }
 
     /// The shape's outline drawn inside its frame in `color`.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> some View {
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    }
+
+    /// The shape's outline drawn in `color` with `style` (one cell wide,
+    /// solid: a cell's line cannot be thicker, and dashes are drawn whole).
+    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    }
+
+    /// The shape's outline drawn inside its frame in `color` with `style`
+    /// (one cell wide, solid).
+    public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
         _ShapeView(shape: _placementShape, fill: nil, stroke: color)
     }
 
@@ -62,6 +74,57 @@ public struct _ShapeView: View, PrimitiveView, Equatable {
             placement: ShapePlacement(shape: drawn, fill: fill ?? (stroke == nil ? foreground ?? .primary : nil), stroke: stroke))
         elements.append(context.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
     }
+}
+
+extension _ShapeView {
+    /// The filled shape with its outline drawn in `color` too (iOS 17: a
+    /// fill and a stroke chained).
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: color)
+    }
+
+    /// The filled shape with its outline drawn inside its frame in `color` too.
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: color)
+    }
+
+    /// The outlined shape filled with `color` too.
+    public func fill(_ color: Color) -> _ShapeView {
+        _ShapeView(shape: shape, fill: color, stroke: stroke)
+    }
+}
+
+/// How an outline is drawn (SwiftUI's `StrokeStyle`); in cells an outline
+/// is one cell wide and solid, whatever the style says.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The line's width.
+    public var lineWidth: CGFloat
+    /// How line ends are drawn.
+    public var lineCap: LineCap
+    /// How corners are drawn.
+    public var lineJoin: LineJoin
+    /// The limit of mitred corners.
+    public var miterLimit: CGFloat
+    /// The lengths of dashes and gaps.
+    public var dash: [CGFloat]
+    /// Where the dash pattern starts.
+    public var dashPhase: CGFloat
+
+    /// Creates a style.
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// How line ends are drawn.
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// How corners are drawn.
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
 /// Internal: the leaf behaviour of shapes.

@@ -13,7 +13,7 @@ extension TerminalColor {
     /// | gray | bright black (8) |
     /// | orange, pink, brown | 256-palette 208, 205, 130 (8 colours: yellow, magenta, red) |
     /// | accentColor | ANSI blue (4) |
-    /// | primary, secondary | the terminal's default (secondary is drawn dim) |
+    /// | primary, secondary, tertiary, quaternary, quinary | the terminal's default (all but primary drawn dim) |
     /// | `Color(red:green:blue:)` | the nearest 256-palette entry |
     public init?(_ color: Color) {
         guard color.opacityValue > 0 else { return nil }
@@ -43,7 +43,12 @@ extension TerminalColor {
 }
 
 extension Color {
-    /// Whether the renderer draws this colour dim: `.secondary`, or an
-    /// opacity under 0.5 (a terminal cannot blend).
-    var drawsDim: Bool { name == "secondary" || opacityValue < 0.5 }
+    /// Whether the renderer draws this colour dim: `.secondary` (and the
+    /// tertiary to quinary levels), or an opacity under 0.5 (a terminal cannot blend).
+    var drawsDim: Bool {
+        switch name {
+        case "secondary", "tertiary", "quaternary", "quinary": return true
+        default: return opacityValue < 0.5
+        }
+    }
 }
