@@ -25,12 +25,11 @@ extension ForEach {
     /// ```
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
     where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {
-        let resolve: (ResolveContext, inout [Node]) -> Void = { context, elements in
-            let staged = SubviewSource.stage(view, context, sections: false)
-            let each = ForEach<[Subview], Subview.ID, Content>(staged.subviews, id: \.id, unique: true, content: content)
-            context.resolve(each, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
+        // `Group(subviews: view) { ForEach($0, content: content) }`, resolved where this is.
+        let group = GroupElementsOfContent(subviews: view) { subviews in
+            ForEach<SubviewsCollection, Subview.ID, Content>(subviews, id: \.id, unique: true, content: content)
         }
         self.init(ForEachSubviewCollection(), id: \.id, unique: true, content: content)
-        resolveDeferred = resolve
+        resolveDeferred = { context, elements in group._resolve(context, into: &elements) }
     }
 }

@@ -102,14 +102,11 @@ extension ForEach {
     /// Makes a view for each section of `view`, in view order.
     public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
     where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID {
-        let resolve: (ResolveContext, inout [Node]) -> Void = { context, elements in
-            let staged = SubviewSource.stage(view, context, sections: true)
-            let sections = SubviewSource.sections(of: staged.subviews, staged.sections)
-            let each = ForEach<[SectionConfiguration], SectionConfiguration.ID, Content>(sections, id: \.id, unique: true,
-                                                                                   content: content)
-            context.resolve(each, context.appending(.type(ObjectIdentifier(Self.self))), into: &elements)
+        // `Group(sections: view) { ForEach($0, content: content) }`, resolved where this is.
+        let group = GroupSectionsOfContent(sections: view) { sections in
+            ForEach<SectionCollection, SectionConfiguration.ID, Content>(sections, id: \.id, unique: true, content: content)
         }
         self.init(ForEachSectionCollection(), id: \.id, unique: true, content: content)
-        resolveDeferred = resolve
+        resolveDeferred = { context, elements in group._resolve(context, into: &elements) }
     }
 }
