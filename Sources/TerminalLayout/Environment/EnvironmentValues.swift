@@ -13,7 +13,7 @@
 /// | `multilineTextAlignment` | `TextAlignment` | `.leading` | `multilineTextAlignment(_:)`, `environment` |
 /// | `dismiss` | `DismissAction` | does nothing | the app layer (`TerminalApp`): ends the app |
 /// | `isEnabled` | `Bool` | `true` | `disabled(_:)`, `environment` |
-/// | `layoutDirection` | `LayoutDirection` | `.leftToRight` | `environment` (layouts run left to right whatever it says) |
+/// | `layoutDirection` | `LayoutDirection` | `.leftToRight` | `environment` (`.rightToLeft` mirrors layout, RTL1) |
 /// | `textCase` | `Text.Case?` | `nil` | `textCase(_:)`, `environment` |
 /// | `colorScheme` | `ColorScheme` | `.dark` | `environment` (nothing is drawn differently) |
 /// | `truncationMode` | `Text.TruncationMode` | `.tail` | `truncationMode(_:)`, `environment` |
@@ -85,11 +85,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// The direction text and layouts run in: readable and settable, but
-    /// layouts here always run left to right (`LayoutDirection`).
+    /// The direction text and layouts run in (`LayoutDirection`): under
+    /// `.rightToLeft` every view's x position within its parent is flipped,
+    /// as in SwiftUI (RTL1).
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { resolved.layoutDirection }
+        set { resolved.layoutDirection = newValue }
     }
 
     /// The case text below is shown in (`textCase(_:)`); `nil`: as written.
@@ -135,11 +136,6 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// Internal: the key of `EnvironmentValues.isEnabled`.
 private enum IsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { true }
-}
-
-/// Internal: the key of `EnvironmentValues.layoutDirection`.
-private enum LayoutDirectionKey: EnvironmentKey {
-    static var defaultValue: LayoutDirection { .leftToRight }
 }
 
 extension View {

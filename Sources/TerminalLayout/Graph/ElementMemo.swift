@@ -158,6 +158,7 @@ extension ResolvedEnvironment {
         stackOrientation == other.stackOrientation && foregroundColor == other.foregroundColor
             && font == other.font && lineLimit == other.lineLimit && textAlignment == other.textAlignment
             && isBold == other.isBold && cornerRadius == other.cornerRadius && scrollAxes == other.scrollAxes
+            && layoutDirection == other.layoutDirection
     }
 }
 

@@ -200,7 +200,10 @@ final class GraphBuilder {
     /// Keys are unique within a scope by construction: structural paths
     /// differ, and `ForEach` makes a repeated id unique with an occurrence
     /// count, so no set of the keys made so far is needed.
-    func node<B: NodeBehavior>(_ key: NodeKey, behavior: B) -> Node {
+    ///
+    /// `rightToLeft` is the layout direction the node is resolved under
+    /// (RTL1); a kept node whose direction changes has changed itself.
+    func node<B: NodeBehavior>(_ key: NodeKey, behavior: B, rightToLeft: Bool) -> Node {
         let scope = scopes.count - 1
         let node: Node
         // A node kept from the last update has traits collected for it to forget.
@@ -210,7 +213,7 @@ final class GraphBuilder {
                 node = old
                 kept = true
                 node.isNew = false
-                node.changedItself = !old.behaviorIsSame(as: behavior)
+                node.changedItself = !old.behaviorIsSame(as: behavior) || old.isRightToLeft != rightToLeft
                 node.behavior = behavior
             } else {
                 // Same place, another kind: what its content made is still
@@ -231,6 +234,7 @@ final class GraphBuilder {
             }
         }
         node.generation = generation
+        if rightToLeft || kept { node.record.pointee.isRightToLeft = rightToLeft }
         // Resolved, not kept: a kept mark of an update long ago must not
         // match this generation once generations wrap; and its children are
         // not known to be all kept until `resolveChildren` says so.

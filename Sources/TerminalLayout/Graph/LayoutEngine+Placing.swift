@@ -182,6 +182,8 @@ extension LayoutEngine {
             : whole ? .byDelta : .sameFrame
         let anyProposal = mobility == .movableAnyProposal
         // A scroll view is the container of what it holds (CRF1).
+        // Laid out left to right, placed mirrored within the frame (RTL1).
+        let rightToLeft = record.pointee.isRightToLeft
         let outerContainer = facts.definesContainer ? enterContainer(of: node, size: ProposedViewSize(frame.size)) : nil
         defer { if let outerContainer { containerSize = outerContainer } }
         // One child (every modifier): no array of placements.
@@ -191,11 +193,12 @@ extension LayoutEngine {
             // The size the behaviour measured the child at this proposal, or
             // the memo's answer.
             let size = knownSize ?? measure(child, single.proposal, countAsLayoutCall: false)
-            let childMovability = place(child, frame: CGRect(origin: single.origin, size: size), proposal: single.proposal,
+            let origin = rightToLeft ? Self.mirrored(single.origin, width: size.width, in: frame) : single.origin
+            let childMovability = place(child, frame: CGRect(origin: origin, size: size), proposal: single.proposal,
                                         depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity,
                                         into: &output)
             if named { leaveCoordinateSpace(of: node) }
-            movability = Self.joined(movability, childMovability, of: child, at: single.origin, size: size, in: frame, whole: whole)
+            movability = Self.joined(movability, childMovability, of: child, at: origin, size: size, in: frame, whole: whole)
             record.pointee.placementExtent = Self.extent(placementsWritten - position, movability, anyProposal: anyProposal)
             return movability
         }
@@ -216,15 +219,26 @@ extension LayoutEngine {
         for placed in placements {
             let child = placed.child(in: arena)
             let size = measure(child, placed.proposal, countAsLayoutCall: false)
-            let childMovability = place(child, frame: CGRect(origin: placed.origin, size: size), proposal: placed.proposal,
+            let origin = rightToLeft ? Self.mirrored(placed.origin, width: size.width, in: frame) : placed.origin
+            let childMovability = place(child, frame: CGRect(origin: origin, size: size), proposal: placed.proposal,
                                         depth: depth + 1, clip: childClip, clipOwner: childClipOwner, opacity: opacity,
                                         into: &output)
-            movability = Self.joined(movability, childMovability, of: child, at: placed.origin, size: size, in: frame, whole: whole)
+            movability = Self.joined(movability, childMovability, of: child, at: origin, size: size, in: frame, whole: whole)
         }
         recycle(&placements)
         if named { leaveCoordinateSpace(of: node) }
         record.pointee.placementExtent = Self.extent(placementsWritten - position, movability, anyProposal: anyProposal)
         return movability
+    }
+
+    /// `origin`, of a view `width` wide, mirrored within `frame`: the x
+    /// position a view laid out left to right has under `.rightToLeft`
+    /// (RTL1). The same distance from the frame's right edge as it was
+    /// from its left one. (An infinite width is placed as 0, see
+    /// `sanitize(_:node:)`.)
+    @inline(__always)
+    static func mirrored(_ origin: CGPoint, width: CGFloat, in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + frame.maxX - origin.x - (width.isFinite ? width : 0), y: origin.y)
     }
 
     /// Makes `node`'s named coordinate space (`coordinateSpace(name:)`), whose

@@ -161,11 +161,15 @@ struct Node: Hashable {
         get { arena.record(slot).pointee.isNew }
         nonmutating set { arena.record(slot).pointee.isNew = newValue }
     }
-    /// True if this node itself (behaviour, children list or traits) changed.
+    /// True if this node itself (behaviour, children list, traits or layout
+    /// direction) changed.
     var changedItself: Bool {
         get { arena.record(slot).pointee.changedItself }
         nonmutating set { arena.record(slot).pointee.changedItself = newValue }
     }
+    /// Whether the node was resolved under `LayoutDirection.rightToLeft`
+    /// (RTL1): its children are placed mirrored within its frame.
+    var isRightToLeft: Bool { arena.record(slot).pointee.isRightToLeft }
     /// The last three `sizeThatFits` answers (MEMO), put together from the
     /// record and the arena's tail store (a copy: see `forgetSizes`).
     var sizeMemo: SizeMemo { arena.sizeMemo(slot: slot) }
@@ -295,7 +299,8 @@ struct Node: Hashable {
     /// The proxies handed to a container's layout, in view order.
     @inline(__always)
     func subviews(_ engine: LayoutEngine) -> LayoutSubviews {
-        LayoutSubviews(children: arena.record(slot).pointee.children, container: self, engine: engine)
+        LayoutSubviews(children: arena.record(slot).pointee.children, container: self, engine: engine,
+                       layoutDirection: arena.record(slot).pointee.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Forgets every memoised answer.

@@ -29,7 +29,7 @@
 /// ```
 ///  0    behavior (existential, 40)
 ///  40   traits (32): explicit id, extras box
-///  72   spacingMemo · flag bits · priorityMemo · isNew · changedItself ·
+///  72   spacingMemo · flag bits · priorityMemo · isNew · update bits ·
 ///       guideKinds · cacheState · placementIndex (4) · placementExtent (4)
 ///  88   extras (8)
 ///  96   memoFront (32): the size memo's first entry, within one 64-byte line
@@ -53,7 +53,8 @@ struct NodeRecord {
     var priorityMemo = PriorityMemoState.none
     // Change tracking (per update)
     var isNew = true
-    var changedItself = true
+    /// `changedItself` (bit 0) and `isRightToLeft` (bit 1), in one byte.
+    private var updateBits: UInt8 = 1
     var explicitGuideKinds = ExplicitGuideKinds.any
     var cacheState: CacheState = .missing
     /// Which built-in behaviour `behavior` is, for direct calls (DISPATCH).
@@ -86,6 +87,18 @@ struct NodeRecord {
     var constantSize: CGSize? {
         @inline(__always) get { memoFront.constant }
         set { memoFront.setConstant(newValue) }
+    }
+    /// Whether the node itself (behaviour, children list, traits or layout
+    /// direction) changed in this update.
+    var changedItself: Bool {
+        @inline(__always) get { updateBits & 1 != 0 }
+        @inline(__always) set { updateBits = newValue ? updateBits | 1 : updateBits & ~1 }
+    }
+    /// Whether the node was resolved under `LayoutDirection.rightToLeft`:
+    /// its children's x positions are flipped within its frame (RTL1).
+    var isRightToLeft: Bool {
+        @inline(__always) get { updateBits & 2 != 0 }
+        @inline(__always) set { updateBits = newValue ? updateBits | 2 : updateBits & ~2 }
     }
     /// Whether the memo's second and third entries are in the arena's tail
     /// store (`NodeArena.memoTail`): set when an insert leaves an answer

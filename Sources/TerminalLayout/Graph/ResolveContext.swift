@@ -22,6 +22,9 @@ struct ResolvedEnvironment: Equatable {
     var textCase: Text.Case?
     /// From `truncationMode(_:)`.
     var truncationMode: Text.TruncationMode = .tail
+    /// `EnvironmentValues.layoutDirection`: the nodes resolved under
+    /// `.rightToLeft` have their children's x positions flipped (RTL1).
+    var layoutDirection: LayoutDirection = .leftToRight
     /// From `tint(_:)`: the colour of a focused `Button`'s box.
     var tint: Color?
     /// From `labelsHidden()`: a `Toggle` shows its box alone.
@@ -71,11 +74,18 @@ struct ResolveContext {
         self.environmentIndex = builder.store(environment, replacing: nil)
     }
 
-    /// The builder's node for `key` (`GraphBuilder.node(_:behavior:)`).
+    /// The builder's node for `key` (`GraphBuilder.node(_:behavior:rightToLeft:)`),
+    /// in this context's layout direction.
     @inline(__always)
     func node<B: NodeBehavior>(_ key: NodeKey, behavior: B) -> Node {
-        unmanagedBuilder._withUnsafeGuaranteedRef { $0.node(key, behavior: behavior) }
+        unmanagedBuilder._withUnsafeGuaranteedRef { builder in
+            let rightToLeft = builder.environments.pointer(Int(environmentIndex)).pointee.layoutDirection == .rightToLeft
+            return builder.node(key, behavior: behavior, rightToLeft: rightToLeft)
+        }
     }
+
+    /// Whether this context's layout direction is `.rightToLeft` (RTL1).
+    var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
 
     /// Resolves `view` in `context` (`GraphBuilder.resolve(_:_:into:)`).
     @inline(__always)

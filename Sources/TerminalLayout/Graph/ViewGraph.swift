@@ -111,7 +111,7 @@ public final class ViewGraph {
         case 1: newRoot = elements[0]
         default:
             let stack = builder.node(NodeKey(path: [.type(ObjectIdentifier(ViewGraph.self))]),
-                                     behavior: LayoutBehavior(layout: VStackLayout()))
+                                     behavior: LayoutBehavior(layout: VStackLayout()), rightToLeft: false)
             builder.setChildren(elements, of: stack)
             newRoot = stack
         }
@@ -221,7 +221,8 @@ public final class ViewGraph {
                 engine.rootProposal = proposal
                 engine.enterRootContainer(root, proposal: proposal)
                 size = engine.measure(root, proposal, countAsLayoutCall: false)
-                engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                engine.place(root, frame: CGRect(origin: Self.rootOrigin(of: root, size: size, in: proposal), size: size),
+                             proposal: proposal, depth: 0, into: &placements)
                 engine.endPlacements(&placements)
                 // A lazy stack that measured rows changing its length: its
                 // ancestors sized it with the old estimate. Forget their sizes
@@ -236,7 +237,8 @@ public final class ViewGraph {
                     engine.reusablePlacements = placements.count
                     engine.placementsWritten = 0
                     size = engine.measure(root, proposal, countAsLayoutCall: false)
-                    engine.place(root, frame: CGRect(origin: .zero, size: size), proposal: proposal, depth: 0, into: &placements)
+                    engine.place(root, frame: CGRect(origin: Self.rootOrigin(of: root, size: size, in: proposal), size: size),
+                             proposal: proposal, depth: 0, into: &placements)
                     engine.endPlacements(&placements)
                 }
             }
@@ -253,6 +255,16 @@ public final class ViewGraph {
         lastResultIsCurrent = true
         checkPreferenceObservers()
         return result
+    }
+
+    /// Where the root view goes: the top leading corner of the proposed
+    /// space — its top right corner when the root is laid out right to left
+    /// and the proposed width is known (RTL1).
+    static func rootOrigin(of root: Node, size: CGSize, in proposal: ProposedViewSize) -> CGPoint {
+        guard root.isRightToLeft, let width = proposal.width, width.isFinite, size.width.isFinite else {
+            return .zero
+        }
+        return CGPoint(x: width - size.width, y: 0)
     }
 
     /// The placements of the last pass that `animation(_:value:)` animates

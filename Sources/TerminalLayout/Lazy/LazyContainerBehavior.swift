@@ -182,7 +182,13 @@ struct LazyContainerBehavior: NodeBehavior {
         let widestBefore = state.widest
 
         // The visible stretch along the axis, relative to the container's start, with overscan.
-        let window = engine.currentClip ?? bounds
+        var window = engine.currentClip ?? bounds
+        // Right to left, rows are laid out left to right and placed mirrored
+        // (RTL1): the visible stretch, mirrored within the bounds, is the one
+        // the rows are laid out in.
+        if axis == .horizontal, node.isRightToLeft {
+            window.origin.x = bounds.minX + bounds.maxX - window.maxX
+        }
         let start = Double(bounds.minimum(axis))
         let visibleFrom = Double(window.minimum(axis)) - start
         let visibleTo = Double(window.maximum(axis)) - start

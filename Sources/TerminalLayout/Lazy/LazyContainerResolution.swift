@@ -15,7 +15,8 @@ func resolveLazyContainer<L: Layout, Content: View, Container>(
     // Its rows are made while laid out (not kept by value in a `ForEach` element, UPD1).
     builder.layoutTimeContent += 1
     let node = builder.node(context.path.appending(.type(ObjectIdentifier(Container.self))),
-                            behavior: LazyContainerBehavior(axis: axis, arrangement: arrangement, spacing: spacing))
+                            behavior: LazyContainerBehavior(axis: axis, arrangement: arrangement, spacing: spacing),
+                            rightToLeft: context.isRightToLeft)
     let state: LazyContainerState
     if let existing = node.lazyState {
         state = existing

@@ -25,11 +25,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public let startIndex: Int
     /// The position one past the last subview.
     public let endIndex: Int
-    /// The layout direction of the container (always `.leftToRight` here).
+    /// The layout direction inherited by the container. Most layouts need
+    /// not read it: the container's subviews are placed mirrored under
+    /// `.rightToLeft` (RTL1).
     public var layoutDirection: LayoutDirection
 
     /// The subviews of `container`: its children, in view order.
-    init(children: NodeList, container: Node, engine: LayoutEngine) {
+    init(children: NodeList, container: Node, engine: LayoutEngine, layoutDirection: LayoutDirection) {
         self.many = children.array
         self.single = children.single
         self.container = container
@@ -37,7 +39,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.picked = nil
         self.startIndex = 0
         self.endIndex = children.count
-        self.layoutDirection = .leftToRight
+        self.layoutDirection = layoutDirection
     }
 
     /// The proxies in `picked`, indexed from 0.

@@ -77,7 +77,7 @@ extension LayoutEngine {
         guard let viewport = lastFrame(of: scroll), let behavior = scroll.behavior(as: ScrollViewBehavior.self) else { return nil }
         let point = CGPoint(x: viewport.minX + anchor.x * viewport.width, y: viewport.minY + anchor.y * viewport.height)
         return scrollTargets(in: scroll).first { target in
-            guard let frame = lastFrame(of: target) else { return false }
+            guard let frame = lastFrame(of: target)?.laidOut(in: viewport, rightToLeft: scroll.isRightToLeft) else { return false }
             if behavior.axes.contains(.vertical) && frame.maxY <= point.y + 0.5 { return false }
             if behavior.axes.contains(.horizontal) && frame.maxX <= point.x + 0.5 { return false }
             return true

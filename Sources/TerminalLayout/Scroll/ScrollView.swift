@@ -54,9 +54,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                                 behavior: ScrollViewBehavior(axes: axes, showsIndicators: shows,
                                                              isScrollEnabled: values.isScrollEnabled,
                                                              anchors: values.scrollAnchors,
-                                                             targetBehavior: values.scrollTargetBehavior))
+                                                             targetBehavior: values.scrollTargetBehavior),
+                                rightToLeft: context.isRightToLeft)
         let stackLayout: AnyLayout = axes == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
-        let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout))
+        let stack = builder.node(node.key.appending(.content), behavior: LayoutBehavior(layout: stackLayout),
+                                 rightToLeft: context.isRightToLeft)
         var inner = context
         inner.environment.stackOrientation = axes == .horizontal ? .horizontal : .vertical
         inner.environment.scrollAxes = axes
@@ -72,7 +74,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let margins = values.scrollContentMargins
         if margins != EnvironmentValues.noMargins {
             let padding = builder.node(node.key.appending(.secondary),
-                                       behavior: PaddingBehavior(edges: .all, explicitInsets: margins))
+                                       behavior: PaddingBehavior(edges: .all, explicitInsets: margins),
+                                       rightToLeft: context.isRightToLeft)
             builder.setChildren([stack], of: padding)
             builder.setChildren([padding], of: node)
         } else {

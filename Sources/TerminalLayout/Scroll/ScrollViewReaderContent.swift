@@ -21,7 +21,7 @@ struct ScrollViewReaderContent<Content: View>: View, PrimitiveView {
         for i in start..<elements.count {
             let child = elements[i]
             let node = builder.node(child.key.appending(.wrap(ObjectIdentifier(ScrollViewReaderBehavior.self))),
-                                    behavior: ScrollViewReaderBehavior(link: link))
+                                    behavior: ScrollViewReaderBehavior(link: link), rightToLeft: context.isRightToLeft)
             builder.setChildren(NodeList(child), of: node)
             elements[i] = node
         }

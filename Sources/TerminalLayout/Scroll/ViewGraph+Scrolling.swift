@@ -55,7 +55,7 @@ extension ViewGraph {
                 let context = ScrollTargetBehaviorContext(
                     originalTarget: original, velocity: CGVector(dx: moved.width, dy: moved.height),
                     contentSize: content.size, containerSize: frame.size, axes: behavior.axes,
-                    targetFrames: scrollTargetFrames(in: node, contentOrigin: content.origin), startOffset: start)
+                    targetFrames: scrollTargetFrames(in: node, content: content), startOffset: start)
                 var target = original
                 targets.updateTarget(&target, context: context)
                 let anchor = target.anchor ?? .topLeading
@@ -73,9 +73,10 @@ extension ViewGraph {
     /// The last layout's frames of the views of the scroll target layouts
     /// (`scrollTargetLayout`) in `scroll`'s content, in the content's
     /// coordinates, in view order (SC5); scroll views inside are not looked in.
-    func scrollTargetFrames(in scroll: Node, contentOrigin: CGPoint) -> [CGRect] {
-        engine.scrollTargets(in: scroll).compactMap { engine.lastFrame(of: $0) }.map {
-            $0.offsetBy(dx: -contentOrigin.x, dy: -contentOrigin.y)
+    func scrollTargetFrames(in scroll: Node, content: CGRect) -> [CGRect] {
+        let rightToLeft = scroll.isRightToLeft
+        return engine.scrollTargets(in: scroll).compactMap { engine.lastFrame(of: $0) }.map {
+            $0.laidOut(in: content, rightToLeft: rightToLeft).offsetBy(dx: -content.minX, dy: -content.minY)
         }
     }
 
@@ -136,8 +137,12 @@ extension ViewGraph {
             for axis in Axis.allCases {
                 let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
                 guard behavior.axes.contains(set) else { continue }
-                // The view's extent in the content's coordinates.
-                let start = target.origin[axis] - viewport.origin[axis] + before[axis]
+                // The view's extent in the content's coordinates: along a
+                // scroll view laid out right to left, from its right edge
+                // (RTL1; an anchor's x is then from the right too).
+                let mirrored = axis == .horizontal && scroll.isRightToLeft
+                let start = mirrored ? viewport.maxX - target.maxX + before[axis]
+                    : target.origin[axis] - viewport.origin[axis] + before[axis]
                 let length = target.size[axis], visible = viewport.size[axis]
                 var value = before[axis]
                 if let anchor, !anchored.contains(set) {
@@ -152,7 +157,7 @@ extension ViewGraph {
                 if let content { value = Swift.max(0, Swift.min(value, content[axis] - visible)) }
                 if !value.isFinite { value = before[axis] }
                 offset[axis] = value
-                target.origin[axis] -= value - before[axis]
+                target.origin[axis] += mirrored ? value - before[axis] : before[axis] - value
             }
             if offset != before {
                 if !touched.contains(where: { $0.0 == scroll }) { touched.append((scroll, before)) }
@@ -215,7 +220,8 @@ extension ViewGraph {
             target.origin.y += start
             target.size.height = length
         } else {
-            target.origin.x += start
+            // Right to left, the first line is at the right (RTL1).
+            target.origin.x = stack.isRightToLeft ? frame.maxX - start - length : frame.minX + start
             target.size.width = length
         }
         return target

@@ -82,7 +82,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
             isDim: weight.map { $0.value <= Font.Weight.light.value } ?? (font?.isDim ?? false),
             color: color ?? env.foregroundColor,
             lineLimit: env.lineLimit,
-            alignment: env.textAlignment,
+            alignment: env.layoutDirection == .rightToLeft ? env.textAlignment.mirrored : env.textAlignment,
             truncation: env.truncationMode,
             reservedLines: env.reservedLines)
         let shown = switch env.textCase {

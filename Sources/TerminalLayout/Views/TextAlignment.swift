@@ -7,3 +7,16 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     /// Lines end at the trailing edge.
     case trailing
 }
+
+extension TextAlignment {
+    /// The alignment that puts lines on the same side under the other layout
+    /// direction: a text resolved right to left keeps its lines' leading
+    /// edge on the right (RTL1); the text's drawing is left to right.
+    var mirrored: TextAlignment {
+        switch self {
+        case .leading: .trailing
+        case .center: .center
+        case .trailing: .leading
+        }
+    }
+}
