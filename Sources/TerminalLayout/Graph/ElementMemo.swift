@@ -149,16 +149,21 @@ final class ElementMemo<Content: View>: ElementMemoBase {
 
 extension ResolvedEnvironment {
     /// Whether views resolved from their values alone (UPD1) resolve the
-    /// same under both: every inherited value but the size classes and the
-    /// values of `EnvironmentKey`s, which only `@Environment` reads — in a
-    /// body, which an element kept by value has not evaluated. (The size
-    /// classes are set once the graph has a size: an update right after
-    /// the first layout would otherwise keep nothing.)
+    /// same under both: every inherited value but the size classes, which
+    /// only `@Environment` reads — in a body, which an element kept by
+    /// value has not evaluated. (The size classes are set once the graph
+    /// has a size: an update right after the first layout would otherwise
+    /// keep nothing.) Every other value is compared, the values of
+    /// `EnvironmentKey`s included: a primitive view may read any of them (a
+    /// text its case and truncation, a scroll view whether it scrolls, a
+    /// focusable view whether it is enabled).
     func isSameForValues(as other: ResolvedEnvironment) -> Bool {
-        stackOrientation == other.stackOrientation && foregroundColor == other.foregroundColor
-            && font == other.font && lineLimit == other.lineLimit && textAlignment == other.textAlignment
-            && isBold == other.isBold && cornerRadius == other.cornerRadius && scrollAxes == other.scrollAxes
-            && layoutDirection == other.layoutDirection
+        var mine = self, theirs = other
+        mine.horizontalSizeClass = nil
+        mine.verticalSizeClass = nil
+        theirs.horizontalSizeClass = nil
+        theirs.verticalSizeClass = nil
+        return mine == theirs
     }
 }
 
