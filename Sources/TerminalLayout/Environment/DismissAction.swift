@@ -7,10 +7,15 @@
 /// an app (a `ViewGraph` laid out on its own) it does nothing.
 public struct DismissAction {
     let action: (() -> Void)?
+    /// Whether it dismisses a presentation (a sheet, a pushed view), not
+    /// the app's window (`EnvironmentValues.isPresented`).
+    let presents: Bool
 
-    /// An action that calls `action` (the app layer sets it).
-    package init(_ action: (() -> Void)?) {
+    /// An action that calls `action`: a presentation's (`presents`), or the
+    /// app's window's, which the app layer sets.
+    package init(_ action: (() -> Void)?, presents: Bool = true) {
         self.action = action
+        self.presents = presents && action != nil
     }
 
     /// Dismisses the window: ends the app.

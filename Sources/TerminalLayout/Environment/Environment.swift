@@ -31,3 +31,6 @@ extension Environment: InstalledProperty {
 
     static var _keepsState: Bool { false }
 }
+
+/// An environment property of a sendable value is sendable, as in SwiftUI.
+extension Environment: @unchecked Sendable where Value: Sendable {}

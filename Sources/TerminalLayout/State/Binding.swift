@@ -78,3 +78,7 @@ extension Binding: Identifiable where Value: Identifiable {
     /// The identity of the referenced value.
     public var id: Value.ID { wrappedValue.id }
 }
+
+/// A binding to a sendable value is sendable, as in SwiftUI (a layout value
+/// or a key's default may hold one in Swift 6).
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -67,3 +67,6 @@ extension State: InstalledProperty {
 
     static var _keepsState: Bool { true }
 }
+
+/// State of a sendable value is sendable, as in SwiftUI.
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -13,12 +13,15 @@
 public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// The glyph drawn.
     let glyph: String
+    /// The SF Symbol name it was made from (`symbolVariant(_:)` reads it).
+    let systemName: String?
     /// Whether the image takes the size proposed.
     var isResizable = false
 
     /// The image for an SF Symbol name: its glyph from the table, or `□`.
     public init(systemName: String) {
         glyph = Self.glyph(forSystemName: systemName)
+        self.systemName = systemName
     }
 
     /// An image from an asset catalogue, which a terminal does not have:
@@ -26,6 +29,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// table's symbol names.
     public init(_ name: String) {
         glyph = Self.glyph(forSystemName: name)
+        systemName = nil
     }
 
     /// The image, resizable: it takes the size proposed.
@@ -51,6 +55,13 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let env = context.environment
+        var glyph = self.glyph
+        // A symbol variant asked for above (`symbolVariant(_:)`): the
+        // variant's glyph when the table has it.
+        if let systemName, env.custom != nil {
+            let variants = EnvironmentValues(env).symbolVariants
+            if variants != .none, let variant = variants.glyph(for: systemName) { glyph = variant }
+        }
         let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable,
                                      isBold: env.isBold || (env.font?.isBold ?? false), isDim: env.font?.isDim ?? false,
                                      color: env.foregroundColor)

@@ -125,7 +125,7 @@ public final class TerminalApp<S: Screen & KeySource> {
 
     private init(screen: S, environment: LayoutEnvironment, useColor: Bool, makeGraph: (DismissAction) -> ViewGraph) {
         let exitRequest = ExitRequest()
-        let dismiss = DismissAction { exitRequest.code = 0 }
+        let dismiss = DismissAction({ exitRequest.code = 0 }, presents: false)
         self.exitRequest = exitRequest
         self.dismiss = dismiss
         self.graph = makeGraph(dismiss)
