@@ -58,7 +58,7 @@ struct GeometryReaderBehavior: NodeBehavior {
 
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> [ChildPlacement] {
         let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
-        resolveContent(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedOrigins: named,
+        resolveContent(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedFrames: named,
                                      cellMetrics: engine.environment.cellMetrics), node, engine)
         engine.stats.placeSubviewsCalls += 1
         return node.children.map { ChildPlacement(child: $0, origin: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
@@ -74,7 +74,9 @@ public struct GeometryProxy {
     /// The reader's size.
     public let size: CGSize
     let globalOrigin: CGPoint
-    let namedOrigins: [AnyHashable: CGPoint]
+    /// The frames of the named coordinate spaces around the reader, in the
+    /// root's coordinates (the `.scrollView` space among them, GEO2).
+    let namedFrames: [AnyHashable: CGRect]
     /// The size of a cell in the graph's points (internal: the package's own views that
     /// draw characters across the reader's width count cells with it).
     var cellMetrics: CellMetrics = .cells
@@ -98,9 +100,26 @@ public struct GeometryProxy {
         case .global:
             return CGRect(origin: globalOrigin, size: size)
         case .named(let name):
-            let base = namedOrigins[name] ?? .zero
+            let base = namedFrames[name]?.origin ?? .zero
             return CGRect(x: globalOrigin.x - base.x, y: globalOrigin.y - base.y, width: size.width, height: size.height)
         }
+    }
+
+    /// The reader's frame in a coordinate space (`.global`, `.local`,
+    /// `.named(_:)`, `.scrollView`), as in SwiftUI 17's
+    /// `CoordinateSpaceProtocol` form.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the container that names `coordinateSpace` — the
+    /// nearest view marked `coordinateSpace(_:)` with that name, or for
+    /// `.scrollView` the nearest enclosing scroll view's frame — in the
+    /// reader's own coordinates; `nil` when no enclosing view names it
+    /// (GEO2).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.coordinateSpace, let frame = namedFrames[name] else { return nil }
+        return frame.offsetBy(dx: -globalOrigin.x, dy: -globalOrigin.y)
     }
 }
 
@@ -120,10 +139,13 @@ extension View {
         modifier(_TraitWritingModifier { $0.pendingTraits.coordinateSpaceName = AnyHashable(name) })
     }
 
-    /// Names this view's coordinate space (`.named(name)`; other spaces are ignored).
-    public consuming func coordinateSpace(_ space: CoordinateSpace) -> some View {
+    /// Names this view's coordinate space (`.named(name)`; `.scrollView`
+    /// and the unnamed spaces are ignored), as in SwiftUI 17.
+    public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(_TraitWritingModifier { node in
-            if case .named(let name) = space { node.pendingTraits.coordinateSpaceName = name }
+            if case .named(let name) = name.coordinateSpace, !(name.base is ScrollViewSpaceName) {
+                node.pendingTraits.coordinateSpaceName = name
+            }
         })
     }
 }

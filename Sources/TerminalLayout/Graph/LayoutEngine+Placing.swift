@@ -185,10 +185,14 @@ extension LayoutEngine {
         // Laid out left to right, placed mirrored within the frame (RTL1).
         let rightToLeft = record.pointee.isRightToLeft
         let outerContainer = facts.definesContainer ? enterContainer(of: node, size: ProposedViewSize(frame.size)) : nil
-        defer { if let outerContainer { containerSize = outerContainer } }
+        if facts.definesContainer { enterScrollViewSpace(frame) }
+        defer {
+            if let outerContainer { containerSize = outerContainer }
+            if facts.definesContainer { leaveScrollViewSpace() }
+        }
         // One child (every modifier): no array of placements.
         if let (single, knownSize) = behavior.measuredSingleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
-            if named { enterCoordinateSpace(of: node, at: frame.origin) }
+            if named { enterCoordinateSpace(of: node, at: frame) }
             let child = single.child(in: node.arena)
             // The size the behaviour measured the child at this proposal, or
             // the memo's answer.
@@ -215,7 +219,7 @@ extension LayoutEngine {
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
         }
-        if named { enterCoordinateSpace(of: node, at: frame.origin) }
+        if named { enterCoordinateSpace(of: node, at: frame) }
         for placed in placements {
             let child = placed.child(in: arena)
             let size = measure(child, placed.proposal, countAsLayoutCall: false)
@@ -242,15 +246,26 @@ extension LayoutEngine {
     }
 
     /// Makes `node`'s named coordinate space (`coordinateSpace(name:)`), whose
-    /// origin is at `origin`, current for its subtree.
-    func enterCoordinateSpace(of node: Node, at origin: CGPoint) {
+    /// bounds are `frame`, current for its subtree.
+    func enterCoordinateSpace(of node: Node, at frame: CGRect) {
         guard let name = node.coordinateSpaceName else { return }
-        namedCoordinateSpaces[name, default: []].append(origin)
+        namedCoordinateSpaces[name, default: []].append(frame)
     }
 
     /// Ends what `enterCoordinateSpace(of:at:)` began.
     func leaveCoordinateSpace(of node: Node) {
         guard let name = node.coordinateSpaceName else { return }
         namedCoordinateSpaces[name]?.removeLast()
+    }
+
+    /// Makes a scroll view's frame the `.scrollView` coordinate space of
+    /// its content (GEO2).
+    func enterScrollViewSpace(_ frame: CGRect) {
+        namedCoordinateSpaces[NamedCoordinateSpace.scrollViewName, default: []].append(frame)
+    }
+
+    /// Ends what `enterScrollViewSpace(_:)` began.
+    func leaveScrollViewSpace() {
+        namedCoordinateSpaces[NamedCoordinateSpace.scrollViewName]?.removeLast()
     }
 }

@@ -186,9 +186,10 @@ final class LayoutEngine {
     /// again with their ancestors' sizes forgotten (see `ViewGraph.layout`).
     @exclusivity(unchecked) var lazyNodesRemeasured: [Node] = []
 
-    /// Origins of the named coordinate spaces enclosing the view being
-    /// placed (innermost last), for `GeometryProxy.frame(in:)`.
-    @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGPoint]] = [:]
+    /// Frames of the named coordinate spaces enclosing the view being
+    /// placed (innermost last), for `GeometryProxy.frame(in:)` and
+    /// `bounds(of:)`; scroll views under a name of their own (GEO2).
+    @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGRect]] = [:]
     /// The text style resolved last, shared by the texts that follow with the same style.
     @exclusivity(unchecked) var textStyles = TextStyle.Cache()
 

@@ -130,7 +130,7 @@ struct VisualEffectBehavior: UnaryBehavior {
 
     func drawing(in bounds: CGRect, engine: LayoutEngine) -> _VisualEffectDrawing {
         let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
-        return effect(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedOrigins: named,
+        return effect(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedFrames: named,
                                     cellMetrics: engine.environment.cellMetrics))
     }
 
