@@ -43,3 +43,11 @@ extension GroupBox where Label == Text {
         self.init(content: content) { Text(title) }
     }
 }
+
+extension GroupBox {
+    /// A box titled by `label` around the content (the form of iOS 14).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+}
