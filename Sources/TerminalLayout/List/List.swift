@@ -33,6 +33,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             .environment(\.isInList, true)
         }
         .modifier(ListRefresh())
+        .modifier(RowFocusAfterDeleteProvider())
         .modifier(EditModeProvider())
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 /// | Option-↑ or Shift-↑ (plain ↑ while editing) | `onMove` with `([offset], offset − 1)` |
 /// | Option-↓ or Shift-↓ (plain ↓ while editing) | `onMove` with `([offset], offset + 2)` |
 ///
+/// After a delete the row that takes the deleted one's place (or the new last row) has focus.
+///
 /// While the environment's edit mode is editing, a deletable row shows a red `⊖` before it and
 /// a movable row a dim `≡` at its trailing edge, as SwiftUI's rows show their delete button
 /// and grabber. Outside a list the row is its content, as in SwiftUI.
@@ -24,6 +26,8 @@ struct _EditableRow<Content: View>: View {
     /// What the views of the row refuse (`deleteDisabled`, `moveDisabled` inside it).
     @State private var disabledInside = EditDisabled()
     @FocusState private var isFocused: Bool
+    /// The list's row to focus after a delete (EDIT1).
+    @Environment(\.rowFocusAfterDelete) private var focusAfterDelete
 
     private var canDelete: Bool { actions.delete != nil && !disabledAbove.delete && !disabledInside.delete }
     private var canMove: Bool { actions.move != nil && !disabledAbove.move && !disabledInside.move }
@@ -52,6 +56,12 @@ struct _EditableRow<Content: View>: View {
             .focusable(isEnabled)
             .focused($isFocused)
             .onKeyPress(phases: .down) { press in handle(press) }
+            .onChange(of: RowPosition(offset: offset, count: count)) { [$isFocused, focusAfterDelete] _, position in
+                // The row now where the deleted one was (or the new last row) takes its focus.
+                guard let focusAfterDelete, focusAfterDelete.offset == position.offset else { return }
+                focusAfterDelete.offset = nil
+                $isFocused.wrappedValue = true
+            }
         } else {
             content
         }
@@ -62,6 +72,7 @@ struct _EditableRow<Content: View>: View {
         switch press.key {
         case .delete, .deleteForward:
             guard canDelete, let delete = actions.delete else { return .ignored }
+            if isFocused, count > 1 { focusAfterDelete?.offset = min(offset, count - 2) }
             delete(IndexSet(integer: offset))
             return .handled
         case .upArrow, .downArrow:
@@ -75,5 +86,38 @@ struct _EditableRow<Content: View>: View {
         default:
             return .ignored
         }
+    }
+}
+
+/// Internal: a row's offset and its `ForEach`'s count, watched for the focus after a delete.
+struct RowPosition: Equatable {
+    let offset: Int
+    let count: Int
+}
+
+/// Internal: the offset of the row of a ``List`` that takes focus once the focused row is
+/// deleted (EDIT1); a reference the list keeps in `@State`, so rows write it without an update.
+final class RowFocusAfterDelete {
+    var offset: Int?
+}
+
+/// Internal: gives a list's rows its `RowFocusAfterDelete`.
+struct RowFocusAfterDeleteProvider: ViewModifier {
+    @State private var request = RowFocusAfterDelete()
+
+    func body(content: Content) -> some View {
+        content.environment(\.rowFocusAfterDelete, request)
+    }
+}
+
+private struct RowFocusAfterDeleteKey: EnvironmentKey {
+    static var defaultValue: RowFocusAfterDelete? { nil }
+}
+
+extension EnvironmentValues {
+    /// The row of the list around to focus after a delete (internal, EDIT1).
+    var rowFocusAfterDelete: RowFocusAfterDelete? {
+        get { self[RowFocusAfterDeleteKey.self] }
+        set { self[RowFocusAfterDeleteKey.self] = newValue }
     }
 }

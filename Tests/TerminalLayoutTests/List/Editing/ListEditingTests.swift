@@ -47,6 +47,22 @@ struct ListEditingTests {
         #expect(screen.text == Self.rows(expected))
     }
 
+    @Test("After a delete, the row in the deleted one's place (or the new last row) has focus: Backspace again deletes it", arguments: [
+        (1, "cd", "d"),
+        (4, "ab", "a"),
+        (3, "ab", "a"),
+    ])
+    func focusAfterDelete(_ row: Int, _ afterTwo: String, _ afterThree: String) {
+        let screen = KeyedScreen(Letters(), width: 6, height: 4)
+        for _ in 0..<row { screen.press(.tab) }
+        screen.press(.delete)
+        _ = screen.text
+        screen.press(.delete)
+        #expect(screen.text == Self.rows(afterTwo))
+        screen.press(.delete)
+        #expect(screen.text == Self.rows(afterThree))
+    }
+
     @Test("deleteDisabled in a row and moveDisabled on the ForEach refuse their keys, the other edits still work")
     func disabled() {
         let screen = KeyedScreen(Letters(disabledDelete: "b", disabledMove: true), width: 6, height: 4)
