@@ -114,6 +114,31 @@ struct ListEditingTests {
         #expect(deleted.isEmpty)
     }
 
+    @Test("In a Section, over a binding: the header is a row of its own; the rows delete and move by their offsets in the data")
+    func sectionAndBinding() {
+        struct Todos: View {
+            struct Todo: Identifiable, Equatable { let id: Int; var title: String }
+            @State var todos = [Todo(id: 1, title: "one"), Todo(id: 2, title: "two"), Todo(id: 3, title: "three")]
+            var body: some View {
+                List {
+                    Section("Todo") {
+                        ForEach($todos) { $todo in Text(todo.title) }
+                            .onDelete { todos.remove(atOffsets: $0) }
+                            .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                }
+            }
+        }
+        let screen = KeyedScreen(Todos(), width: 8, height: 4)
+        #expect(screen.text == [" Todo", " one", " two", " three"])
+        screen.press(.tab)
+        screen.press(.downArrow, modifiers: .option)
+        #expect(screen.text == [" Todo", " two", " one", " three"])
+        screen.press(.tab)
+        screen.press(.deleteForward)
+        #expect(screen.text == [" Todo", " two", " one", ""])
+    }
+
     @Test("EditMode.isEditing", arguments: [(EditMode.inactive, false), (.transient, true), (.active, true)])
     func isEditing(_ mode: EditMode, _ expected: Bool) {
         #expect(mode.isEditing == expected)
