@@ -24,11 +24,27 @@ public struct TextField<Label: View>: View {
     let title: String?
     /// Whether it is a `searchable` field: Return runs `onSubmit(of: .search)`'s action.
     let isSearch: Bool
+    /// `.vertical`: the text wraps onto as many rows as it needs, within the line limit (TXF2).
+    var axis: Axis = .horizontal
+    /// For a field of a value (`value:format:`, `value:formatter:`): the value's text and how
+    /// an edited text is given back to it (TXF2).
+    var valueEditor: TextValueEditor? = nil
+    /// The deprecated `onEditingChanged:` (focus taken and lost) and `onCommit:` (Return).
+    var onEditingChanged: ((Bool) -> Void)? = nil
+    var onCommit: (() -> Void)? = nil
     @State private var cursor: Int?
+    /// The text being edited of a field of a value, until it is committed.
+    @State private var draft: String?
+    /// The width the rows of a vertical field were last drawn at (for ↑ ↓).
+    @State private var area = TextAreaWidth()
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.submitAction) private var submit
     @Environment(\.searchSubmitAction) private var searchSubmit
+    @Environment(\.textFieldDrawsBorder) private var drawsBorder
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.reservedLines) private var reservedLines
+    @Environment(\.tint) private var tint
 
     init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, isSearch: Bool = false, label: Label) {
         self.text = text
@@ -45,58 +61,108 @@ public struct TextField<Label: View>: View {
         self.init(text: text, prompt: prompt?.content, title: nil, isSecure: false, label: label())
     }
 
+    /// The text edited: the bound string, or a value's draft.
+    private var edited: Binding<String> {
+        guard let valueEditor else { return text }
+        let draft = $draft
+        return Binding(get: { draft.wrappedValue ?? valueEditor.display() }, set: { draft.wrappedValue = $0 })
+    }
+
     public var body: some View {
+        let text = edited
         let characters = Array(text.wrappedValue)
         let position = min(cursor ?? characters.count, characters.count)
         let placeholder = prompt ?? title ?? ""
-        let ideal = max(DisplayWidth.of(text.wrappedValue), DisplayWidth.of(placeholder)) + 1
-        return GeometryReader { proxy in
-            TextFieldLine(characters: isSecure ? characters.map { _ in "•" } : characters, cursor: position,
-                          placeholder: placeholder, width: proxy.columns(), isFocused: isFocused && isEnabled,
-                          isEnabled: isEnabled)
-        }
-        .frame(minWidth: 1, idealWidth: CGFloat(ideal), maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
-        .focusable(isEnabled)
-        .focused($isFocused)
-        .onKeyPress(phases: .down) { press in
-            guard isEnabled else { return .ignored }
-            return edit(press, characters: characters, position: position)
+        let focused = isFocused && isEnabled
+        let field = line(characters, position: position, placeholder: placeholder, focused: focused)
+            .focusable(isEnabled)
+            .focused($isFocused)
+            .onKeyPress(phases: .down) { press in
+                guard isEnabled else { return .ignored }
+                return edit(press, text: text, characters: characters, position: position)
+            }
+            .onChange(of: isFocused) { _, focused in
+                if !focused { commitValue() }
+                onEditingChanged?(focused)
+            }
+        return TextFieldBorder(drawsBorder: drawsBorder, color: focused ? tint ?? Color.accentColor : Color.secondary) {
+            field
         }
     }
 
+    /// The field's row (TXF1), or its rows (a vertical field, TXF2).
+    @ViewBuilder
+    private func line(_ characters: [Character], position: Int, placeholder: String, focused: Bool) -> some View {
+        let shown = isSecure ? characters.map { _ in "•" } : characters
+        if axis == .vertical {
+            let area = self.area
+            TextAreaLayout(text: String(shown), minLines: reservedLines ?? 1, maxLines: lineLimit, fills: false) {
+                GeometryReader { proxy in
+                    let width = proxy.columns()
+                    let _ = area.width = width
+                    TextAreaLines(characters: shown, cursor: position, placeholder: placeholder, width: width,
+                                  height: proxy.cellMetrics.rows(in: proxy.size.height), isFocused: focused,
+                                  isEnabled: isEnabled)
+                }
+            }
+        } else {
+            let ideal = max(DisplayWidth.of(String(characters)), DisplayWidth.of(placeholder)) + 1
+            GeometryReader { proxy in
+                TextFieldLine(characters: shown, cursor: position, placeholder: placeholder, width: proxy.columns(),
+                              isFocused: focused, isEnabled: isEnabled)
+            }
+            .frame(minWidth: 1, idealWidth: CGFloat(ideal), maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
+        }
+    }
+
+    /// Gives a field of a value its edited text (TXF2), then forgets the draft.
+    private func commitValue() {
+        guard let valueEditor, let edited = draft else { return }
+        valueEditor.commit(edited)
+        draft = nil
+    }
+
     /// Applies `press` to the text and cursor; `.ignored` for keys a field does not take
-    /// (Tab, Escape, ↑ ↓, keys with Control or Command).
-    private func edit(_ press: KeyPress, characters: [Character], position: Int) -> KeyPress.Result {
+    /// (Tab, Escape, ↑ ↓ in a one-row field, keys with Control or Command).
+    private func edit(_ press: KeyPress, text: Binding<String>, characters: [Character], position: Int) -> KeyPress.Result {
         var characters = characters
         var position = position
-        switch press.key {
-        case .return:
+        if press.key == .return {
+            commitValue()
+            onCommit?()
             (isSearch ? searchSubmit : submit)?()
             return .handled
-        case .delete:
-            guard position > 0 else { return .handled }
-            characters.remove(at: position - 1)
-            position -= 1
-        case .deleteForward:
-            guard position < characters.count else { return .handled }
-            characters.remove(at: position)
-        case .leftArrow: position = max(0, position - 1)
-        case .rightArrow: position = min(characters.count, position + 1)
-        case .home: position = 0
-        case .end: position = characters.count
-        default:
-            guard press.modifiers.isDisjoint(with: [.control, .command]), !press.characters.isEmpty,
-                  press.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && !(0xF700...0xF8FF).contains($0.value) })
-            else { return .ignored }
-            let typed = Array(press.characters)
-            characters.insert(contentsOf: typed, at: position)
-            position += typed.count
+        }
+        if axis == .vertical {
+            guard TextArea.edit(press, characters: &characters, cursor: &position, width: area.width,
+                                returnInsertsLine: false) != nil else { return .ignored }
+        } else {
+            switch press.key {
+            case .upArrow, .downArrow: return .ignored
+            case .home: position = 0
+            case .end: position = characters.count
+            default:
+                guard TextArea.edit(press, characters: &characters, cursor: &position, width: Int.max,
+                                    returnInsertsLine: false) != nil else { return .ignored }
+            }
         }
         let edited = String(characters)
         if edited != text.wrappedValue { text.wrappedValue = edited }
         cursor = position
         return .handled
     }
+}
+
+/// Internal: how a field of a value shows it and takes an edited text back (TXF2).
+struct TextValueEditor {
+    let display: () -> String
+    let commit: (String) -> Void
+}
+
+/// Internal: the width a text area was last drawn at, for the keys that move between its rows
+/// (a reference kept in `@State`: drawing sets it without invalidating anything).
+final class TextAreaWidth {
+    var width = 80
 }
 
 extension TextField where Label == Text {
@@ -162,7 +228,7 @@ struct TextFieldLine: View {
             }
             Spacer(minLength: 0)
         }
-        .lineLimit(1)
+        .lineLimit(1, reservesSpace: false)
         .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
             if isFocused { environment.isBold = true }
             if !isEnabled { environment.foregroundColor = .secondary }

@@ -32,6 +32,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             .padding(.horizontal, CGFloat(Self.rowInset))
             .environment(\.isInList, true)
         }
+        .modifier(ListRefresh())
+        .modifier(RowFocusAfterDeleteProvider())
+        .modifier(EditModeProvider())
     }
 }
 

@@ -105,6 +105,7 @@ public struct NavigationStack<Root: View>: View {
             pop()
             return .handled
         }
+        .modifier(EditModeProvider())
     }
 
     /// The level whose entry id is `id` (`below`: the id of the level under it, `nil` for

@@ -32,6 +32,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         namesElements = Self.namesElements
     }
 
+    /// A `ForEach` whose ids are `idOf` of the elements (an editable `ForEach`'s rows, EDIT1).
+    init(_ data: Data, idOf: @escaping (Data.Element) -> ID, unique: Bool,
+         content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = idOf
+        idsAreUnique = unique
+        namesElements = Self.namesElements
+    }
+
     /// `ForEach` has no body; it contributes one element per datum.
     public var body: Never { preconditionFailure("ForEach is a primitive view") }
 
