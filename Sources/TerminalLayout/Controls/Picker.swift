@@ -91,6 +91,7 @@ extension View {
 public struct _TagModifier: ViewModifier {
     let tag: AnyHashable
     @Environment(\.pickerSelection) private var selection
+    @Environment(\.listSelection) private var listSelection
 
     public func body(content: Content) -> some View {
         if let selection {
@@ -99,6 +100,9 @@ public struct _TagModifier: ViewModifier {
             } else {
                 Color.clear.frame(width: 0, height: 0).preference(key: PickerTagsKey.self, value: [tag])
             }
+        } else if listSelection != nil {
+            // A row of a list with a selection: selectable by its tag (LIST5).
+            content.modifier(_SelectableRow(value: tag)).modifier(_TagNodeModifier(tag: tag))
         } else {
             content.modifier(_TagNodeModifier(tag: tag))
         }

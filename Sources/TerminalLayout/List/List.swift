@@ -16,10 +16,15 @@
 /// leading edge and ending one column before its trailing edge (SwiftUI's row insets, in
 /// cells); no separator lines between them (a line per row would halve what a screen shows).
 /// Like a `ScrollView`, it takes all the space it is offered. Sections show their header and
-/// footer rows. Every ``ListStyle`` draws the same. Selection (`List(selection:)`) is not
-/// modelled.
+/// footer rows. Every ``ListStyle`` draws the same. With a selection
+/// (`List(selection:)`, LIST5) its rows are focusable and Return or Space selects one.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    /// The selection (LIST5), `nil` for a list without one.
+    var selection: ListSelection? = nil
+    /// The rows of a list made from data with a selection: each row selectable by its id
+    /// (`content` is the plain `ForEach` SwiftUI's type says).
+    var selectableRows: (() -> AnyView)? = nil
 
     /// The columns a row is inset by on each side (LIST1).
     static var rowInset: Int { 1 }
@@ -27,10 +32,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         ScrollView(.vertical) {
             LazyVStack(alignment: .leading, spacing: 0) {
-                content
+                if let selectableRows { selectableRows() } else { content }
             }
             .padding(.horizontal, CGFloat(Self.rowInset))
             .environment(\.isInList, true)
+            .environment(\.listSelection, selection)
         }
         .modifier(ListRefresh())
         .modifier(RowFocusAfterDeleteProvider())

@@ -1,0 +1,128 @@
+/// A list's selection, as its rows see it (LIST5): whether a value is
+/// selected, and selecting one — one value (`Binding<V?>`), or toggling one
+/// of a set (`Binding<Set<V>>`).
+struct ListSelection {
+    let isSelected: (AnyHashable) -> Bool
+    let select: (AnyHashable) -> Void
+
+    /// The selection of one optional value: selecting sets it.
+    init<V: Hashable>(_ binding: Binding<V?>) {
+        isSelected = { binding.wrappedValue.map(AnyHashable.init) == $0 }
+        select = { value in if let value = value.base as? V { binding.wrappedValue = value } }
+    }
+
+    /// The selection of a set: selecting toggles the value's membership.
+    init<V: Hashable>(_ binding: Binding<Set<V>>) {
+        isSelected = { value in (value.base as? V).map { binding.wrappedValue.contains($0) } ?? false }
+        select = { value in
+            guard let value = value.base as? V else { return }
+            if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey {
+    static var defaultValue: ListSelection? { nil }
+}
+
+extension EnvironmentValues {
+    /// The selection of the list around (LIST5; internal).
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
+    }
+}
+
+/// A row of a list with a selection (LIST5): focusable (Tab), bold while
+/// focused; Return or Space selects its value; drawn bold on the accent
+/// colour while selected. The views inside it are not rows of the list.
+struct _SelectableRow: ViewModifier {
+    let value: AnyHashable
+    @Environment(\.listSelection) private var selection
+    @Environment(\.isEnabled) private var isEnabled
+    @FocusState private var isFocused: Bool
+
+    func body(content: Content) -> some View {
+        if let selection {
+            let selected = selection.isSelected(value)
+            content
+                .environment(\.listSelection, nil)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .modifier(_EnvironmentModifier { [isFocused] environment in
+                    if isFocused || selected { environment.isBold = true }
+                })
+                .background(selected ? Color.accentColor : Color.clear)
+                .focusable(isEnabled)
+                .focused($isFocused)
+                .onKeyPress(keys: [.return, .space], phases: .down) { [value] _ in
+                    selection.select(value)
+                    return .handled
+                }
+        } else {
+            content
+        }
+    }
+}
+
+extension List {
+    /// A list of the rows `content` makes, the rows tagged with `tag(_:)`
+    /// selectable: Return or Space on a focused row sets `selection` to its
+    /// tag (LIST5).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map(ListSelection.init)
+    }
+
+    /// A list of the rows `content` makes, the rows tagged with `tag(_:)`
+    /// selectable: Return or Space on a focused row adds its tag to
+    /// `selection`, or removes it (LIST5).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map(ListSelection.init)
+    }
+
+    /// A list of a row for each element of `data`, selectable by the element's id (LIST5).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map(ListSelection.init)
+        self.selectableRows = Self.rows(data, id: \.id, rowContent)
+    }
+
+    /// A list of a row for each element of `data`, selectable by the element's id (LIST5).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+        self.selection = selection.map(ListSelection.init)
+        self.selectableRows = Self.rows(data, id: \.id, rowContent)
+    }
+
+    /// A list of a row for each element of `data`, identified and selectable by `id` (LIST5).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map(ListSelection.init)
+        self.selectableRows = Self.rows(data, id: id, rowContent)
+    }
+
+    /// A list of a row for each element of `data`, identified and selectable by `id` (LIST5).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map(ListSelection.init)
+        self.selectableRows = Self.rows(data, id: id, rowContent)
+    }
+
+    /// The rows of `data`, each selectable by its id.
+    private static func rows<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, _ rowContent: @escaping (Data.Element) -> RowContent
+    ) -> () -> AnyView {
+        { AnyView(ForEach(data, id: id) { element in rowContent(element).modifier(_SelectableRow(value: AnyHashable(element[keyPath: id]))) }) }
+    }
+}
