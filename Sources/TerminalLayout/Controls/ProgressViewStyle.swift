@@ -50,13 +50,19 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, Sendable {
 /// A bar: the label on a line, a bar of `█`/`░` as wide as offered, the
 /// current value's label below; indeterminate, `⋯` before the label (PRG1).
 public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The bar's colour (`init(tint:)`); `nil`: the text's.
+    private var tint: Color?
     public init() {}
+    /// The style with its bar in `tint` (deprecated in SwiftUI for `tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
     public func makeBody(configuration: Configuration) -> some View {
         if let fraction = configuration.fractionCompleted {
             VStack(alignment: .leading, spacing: 0) {
                 if let label = configuration.label { label }
                 GeometryReader { proxy in
-                    Text(ProgressBar.bar(fraction: fraction, width: proxy.columns()))
+                    Text(ProgressBar.bar(fraction: fraction, width: proxy.columns())).foregroundColor(tint)
                 }
                 .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
                 if let current = configuration.currentValueLabel { current.foregroundColor(.secondary) }

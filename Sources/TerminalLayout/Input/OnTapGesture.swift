@@ -7,6 +7,15 @@ extension View {
     public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         _TapGestureView(content: self, action: action)
     }
+
+    /// Performs `action` when this view is "pressed long": a key cannot be
+    /// held for a time, so it is a tap — Return or Space while the view has
+    /// focus (TAP1); `onPressingChanged` is not called.
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                             perform action: @escaping () -> Void,
+                                             onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        _TapGestureView(content: self, action: action)
+    }
 }
 
 /// A view that performs an action when "tapped" with Return or Space

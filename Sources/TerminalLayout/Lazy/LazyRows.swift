@@ -206,9 +206,15 @@ extension Section: LazyRowsProvider {
         let builder = context.builder
         let inner = context.appending(.type(ObjectIdentifier(Self.self)))
         let start = rows.count
-        builder.collectRows(header, inner.appending(.index(0)), into: &rows)
+        if let expansion {
+            builder.collectRows(_ExpandableSectionHeader(header: header, isExpanded: expansion), inner.appending(.index(0)),
+                                into: &rows)
+        } else {
+            builder.collectRows(header, inner.appending(.index(0)), into: &rows)
+        }
         let headerEnd = rows.count
-        builder.collectRows(content, inner.appending(.index(1)), into: &rows)
+        // A collapsed section shows its header alone (SEC1).
+        if expansion?.wrappedValue != false { builder.collectRows(content, inner.appending(.index(1)), into: &rows) }
         let contentEnd = rows.count
         builder.collectRows(footer, inner.appending(.index(2)), into: &rows)
         rows.addSection(LazyRows.SectionRows(header: headerEnd > start ? start : nil,

@@ -18,6 +18,16 @@ extension View {
         self
     }
 
+    /// Shows or hides a section's separators in a ``List``: a list here draws none (LIST1).
+    public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
+    /// Sets the tint of a row's separators: a list here draws none (LIST1).
+    public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
     /// Shows or hides the background of a scrollable view (a ``List``, a ``Form``, a
     /// `ScrollView`) so that one of your own shows through. Here they draw no background of
     /// their own (LIST1): the view is laid out and drawn as it is, whatever `visibility`.

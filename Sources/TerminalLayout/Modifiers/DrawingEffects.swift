@@ -39,6 +39,14 @@ extension View {
     /// Cells cannot be rotated: the view is drawn upright, where it is laid out.
     public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
+    /// Cells cannot be rotated in space: the view is drawn upright, where it is laid out.
+    public consuming func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                           anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+                                           perspective: CGFloat = 1) -> some View { self }
+
+    /// A cell has one colour: it is drawn over what is under it, not blended.
+    public consuming func blendMode(_ blendMode: BlendMode) -> some View { self }
+
     /// Cells cannot be scaled: the view is drawn at its laid-out size.
     public consuming func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
 
@@ -174,4 +182,12 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// Invalidated data.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+/// How a view's colours combine with those under it, as in SwiftUI (accepted:
+/// a cell is drawn over what is under it).
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
+    case plusDarker, plusLighter
 }

@@ -4,6 +4,8 @@ import Foundation
 // sets and a terminal has nothing for: each accepted, the view unchanged
 // (PLAT1), so the code compiles and draws as the rest of it says.
 extension View {
+    /// Accepted: a terminal has one keyboard (PLAT1).
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Accepted: a terminal's keyboard has no automatic capitals (PLAT1).
     public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Accepted: a terminal corrects nothing (PLAT1).
@@ -135,4 +137,11 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
     public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
         ZoomNavigationTransition()
     }
+}
+
+/// The on-screen keyboard a text field asks for, as UIKit names them (the
+/// type SwiftUI's `keyboardType(_:)` takes on iOS; accepted, PLAT1).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }

@@ -22,6 +22,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the section shows its content (`init(_:isExpanded:content:)`,
+    /// SEC1); `nil` for a section that cannot collapse.
+    var expansion: Binding<Bool>? = nil
 
     /// Creates a section with a header, content and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
@@ -54,9 +57,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             && !builder.sectionRecorders[recorder].inSection
         if noted { builder.sectionRecorders[recorder].inSection = true }
         let start = elements.count
-        builder.resolve(header, inner.appending(.index(0)), into: &elements)
+        if let expansion {
+            builder.resolve(_ExpandableSectionHeader(header: header, isExpanded: expansion), inner.appending(.index(0)),
+                            into: &elements)
+        } else {
+            builder.resolve(header, inner.appending(.index(0)), into: &elements)
+        }
         let contentStart = elements.count
-        builder.resolve(content, inner.appending(.index(1)), into: &elements)
+        // A collapsed section shows its header alone (SEC1).
+        if expansion?.wrappedValue != false { builder.resolve(content, inner.appending(.index(1)), into: &elements) }
         let footerStart = elements.count
         builder.resolve(footer, inner.appending(.index(2)), into: &elements)
         if noted {
@@ -110,5 +119,54 @@ extension Section where Parent == Text, Footer == EmptyView {
     /// Creates a section whose header is a text of `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `title` whose content shows while `isExpanded` is
+    /// true; its header, a disclosure (`▾`/`▸` before the title), toggles it
+    /// with Return or Space (SEC1).
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        expansion = isExpanded
+    }
+
+    /// A section titled by a localized key whose content shows while `isExpanded` is true (SEC1).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        expansion = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header whose content shows while `isExpanded` is true (SEC1).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        expansion = isExpanded
+    }
+}
+
+/// Internal: the header of a section that can collapse (SEC1): `▾` (shown)
+/// or `▸` (collapsed) before it; focusable, bold while focused; Return or
+/// Space toggles the section.
+struct _ExpandableSectionHeader<Header: View>: View {
+    let header: Header
+    let isExpanded: Binding<Bool>
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 1) {
+            Text(isExpanded.wrappedValue ? "▾" : "▸")
+            header
+        }
+        .modifier(_EnvironmentModifier { [isFocused] environment in
+            if isFocused { environment.isBold = true }
+        })
+        .focusable()
+        .focused($isFocused)
+        .onKeyPress(keys: [.return, .space], phases: .down) { [isExpanded] _ in
+            isExpanded.wrappedValue.toggle()
+            return .handled
+        }
     }
 }

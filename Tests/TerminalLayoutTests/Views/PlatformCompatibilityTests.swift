@@ -30,6 +30,10 @@ struct PlatformCompatibilityTests {
         Case(name: "transitions") {
             AnyView(Text("a").navigationTransition(.automatic))
         },
+        Case(name: "drawing and keyboard") {
+            AnyView(Text("a").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0)).blendMode(.multiply)
+                .keyboardType(.numberPad).listSectionSeparator(.hidden).listRowSeparatorTint(.red))
+        },
         Case(name: "fonts") {
             AnyView(Text("a").font(.custom("Menlo", size: 12)).font(.custom("Menlo", size: 12, relativeTo: .body))
                 .font(.system(Font.TextStyle.body)).font(.system(.body, design: .rounded)))
@@ -77,5 +81,25 @@ struct PlatformCompatibilityTests {
         let new = GroupBox { Text("up") } label: { Text("Net") }
         #expect(Self.text(old, width: 10, height: 4) == Self.text(new, width: 10, height: 4))
         #expect(Self.text(old, width: 10, height: 4)[1].contains("Net"))
+    }
+
+    @Test("A long press is a tap: Return on the focused view performs it")
+    func longPress() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let count = Count()
+        let graph = ViewGraph(Text("a").onLongPressGesture { count.value += 1 })
+        _ = graph.layout(proposal: ProposedViewSize(width: 5, height: 1))
+        let focus = FocusSystem(graph: graph)
+        focus.handle(KeyPress(key: .tab))
+        focus.handle(KeyPress(key: .return))
+        #expect(count.value == 1)
+    }
+
+    @Test("A linear progress style's tint colours the bar")
+    func progressTint() {
+        let result = ViewGraph(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red)))
+            .layout(proposal: ProposedViewSize(width: 10, height: 1))
+        let bars = result.placements.compactMap { p -> Color?? in if case .text(let t) = p.kind { return .some(t.foreground) } else { return nil } }
+        #expect(bars == [.some(.red)])
     }
 }
