@@ -156,6 +156,8 @@ extension ResolvedEnvironment {
     /// the first layout would otherwise keep nothing.)
     func isSameForValues(as other: ResolvedEnvironment) -> Bool {
         stackOrientation == other.stackOrientation && foregroundColor == other.foregroundColor
+            && secondaryStyle == other.secondaryStyle && tertiaryStyle == other.tertiaryStyle
+            && backgroundStyle == other.backgroundStyle
             && font == other.font && lineLimit == other.lineLimit && textAlignment == other.textAlignment
             && isBold == other.isBold && cornerRadius == other.cornerRadius && scrollAxes == other.scrollAxes
     }

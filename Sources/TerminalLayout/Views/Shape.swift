@@ -10,29 +10,53 @@ public protocol Shape: View {
 }
 
 extension Shape {
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> _ShapeView { _ShapeView(shape: _placementShape, fill: color, stroke: nil) }
-
-    /// The shape's outline drawn in `color` (the line width is one cell).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    /// The shape filled with a style (by default the foreground style),
+    /// resolved to one colour (STYLE1).
+    @inlinable
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: StyleBox(content), stroke: nil)
     }
 
-    /// The shape's outline drawn inside its frame in `color`.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    /// The shape's outline drawn in a style (one cell wide, whatever
+    /// `lineWidth` says).
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(content))
     }
 
-    /// The shape's outline drawn in `color` with `style` (one cell wide,
+    /// The shape's outline drawn in a style with `style` (one cell wide,
     /// solid: a cell's line cannot be thicker, and dashes are drawn whole).
-    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(content))
     }
 
-    /// The shape's outline drawn inside its frame in `color` with `style`
+    /// The shape's outline drawn in the foreground style.
+    @inlinable
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(ForegroundStyle()))
+    }
+
+    /// The shape's outline drawn in the foreground style with `style` (one cell wide, solid).
+    @inlinable
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(ForegroundStyle()))
+    }
+
+    /// The shape's outline drawn inside its frame in a style (by default
+    /// the foreground style; one cell wide).
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(content))
+    }
+
+    /// The shape's outline drawn inside its frame in a style with `style`
     /// (one cell wide, solid).
-    public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: _placementShape, fill: nil, stroke: StyleBox(content))
     }
 
     /// Draws the shape with its default style (filled with the foreground colour).
@@ -50,9 +74,16 @@ extension Shape {
 /// (equal when all three are: an update keeps a `ForEach` element built of
 /// one whose value is last time's, UPD1).
 public struct _ShapeView: View, PrimitiveView, Equatable {
-    let shape: ShapePlacement.Shape
-    let fill: Color?
-    let stroke: Color?
+    @usableFromInline let shape: ShapePlacement.Shape
+    @usableFromInline let fill: StyleBox?
+    @usableFromInline let stroke: StyleBox?
+
+    @inlinable
+    init(shape: ShapePlacement.Shape, fill: StyleBox?, stroke: StyleBox?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
 
     /// A shape view has no body.
     public var body: Never { preconditionFailure("_ShapeView is a primitive view") }
@@ -67,30 +98,44 @@ public struct _ShapeView: View, PrimitiveView, Equatable {
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        let foreground = context.environment.foregroundColor
-        let radius = context.environment.cornerRadius
+        let environment = context.environment
+        let foreground = environment.foregroundColor
+        let radius = environment.cornerRadius
         let drawn = shape == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : shape
+        let fillColor = fill.map { $0.color ?? $0.color(in: environment) }
+        let strokeColor = stroke.map { $0.color ?? $0.color(in: environment) }
         let behavior = ShapeBehavior(
-            placement: ShapePlacement(shape: drawn, fill: fill ?? (stroke == nil ? foreground ?? .primary : nil), stroke: stroke))
+            placement: ShapePlacement(shape: drawn, fill: fillColor ?? (strokeColor == nil ? foreground ?? .primary : nil),
+                                      stroke: strokeColor))
         elements.append(context.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
     }
 }
 
 extension _ShapeView {
-    /// The filled shape with its outline drawn in `color` too (iOS 17: a
+    /// The filled shape with its outline drawn in a style too (iOS 17: a
     /// fill and a stroke chained).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: shape, fill: fill, stroke: color)
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content))
     }
 
-    /// The filled shape with its outline drawn inside its frame in `color` too.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: shape, fill: fill, stroke: color)
+    /// The filled shape with its outline drawn in a style with `style` (one cell wide, solid).
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content))
     }
 
-    /// The outlined shape filled with `color` too.
-    public func fill(_ color: Color) -> _ShapeView {
-        _ShapeView(shape: shape, fill: color, stroke: stroke)
+    /// The filled shape with its outline drawn inside its frame in a style too.
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content))
+    }
+
+    /// The outlined shape filled with a style too.
+    @inlinable
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(shape: shape, fill: StyleBox(content), stroke: stroke)
     }
 }
 
