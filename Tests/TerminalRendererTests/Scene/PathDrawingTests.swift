@@ -124,3 +124,12 @@ import TerminalRenderer
         #expect(canvas.lines.joined().contains("│"))
     }
 }
+
+extension PathDrawingTests {
+    @Test func trimmedRectangleIsDrawnByItsPath() {
+        // A 4 × 3 rectangle's outline is 14 long: the first half is its top
+        // (4) and right side (3), from the top-left corner.
+        let canvas = draw(Rectangle().trim(from: 0, to: 0.5).stroke(.red), 4, 3)
+        #expect(canvas.lines == ["───┐", "   │", "   │"])
+    }
+}
