@@ -117,6 +117,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { resolved.tint = newValue }
     }
 
+    /// The style the `.background` shape style draws below (`backgroundStyle(_:)`);
+    /// `nil`: the terminal's own background (STYLE1).
+    public var backgroundStyle: AnyShapeStyle? {
+        get { resolved.backgroundStyle.map { AnyShapeStyle($0) } }
+        set { resolved.backgroundStyle = newValue.map { $0._terminalColor(in: self) } }
+    }
+
     /// Whether the interface is light or dark: `.dark` unless set (a
     /// terminal does not say; its default colours are drawn as they are,
     /// whatever this says).
@@ -157,6 +164,13 @@ extension View {
     /// drawn in `tint` instead of the accent colour (`nil`: the accent colour).
     public consuming func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentModifier { $0.tint = tint })
+    }
+
+    /// Tints the controls below this view with a style, resolved where
+    /// the modifier is to one colour (STYLE1); `nil`: the accent colour.
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let style = tint.map { StyleBox($0) }
+        return modifier(_EnvironmentModifier { $0.tint = style?.color(in: $0) })
     }
 }
 

@@ -5,6 +5,12 @@ struct ResolvedEnvironment: Equatable {
     var stackOrientation: Axis?
     /// From `foregroundColor(_:)` / `foregroundStyle(_:)`.
     var foregroundColor: Color?
+    /// From `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)`: the
+    /// secondary and tertiary levels (`nil`: the foreground, dim; STYLE1).
+    var secondaryStyle: Color?
+    var tertiaryStyle: Color?
+    /// From `backgroundStyle(_:)`: what the `.background` style draws.
+    var backgroundStyle: Color?
     /// From `font(_:)`.
     var font: Font?
     /// From `lineLimit(_:)`.

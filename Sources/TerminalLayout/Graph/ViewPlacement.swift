@@ -220,6 +220,9 @@ public struct ShapePlacement: Equatable, Sendable {
         case circle
         /// A capsule.
         case capsule
+        /// Any other shape: its path in the view's own coordinates (origin
+        /// at the frame's origin), rasterised into cells (PATH1).
+        case path(Path)
     }
 
     /// The kind of shape.
@@ -228,6 +231,8 @@ public struct ShapePlacement: Equatable, Sendable {
     public var fill: Color?
     /// The stroke colour, or `nil` for no outline.
     public var stroke: Color?
+    /// Whether a path's fill uses the even-odd rule (else non-zero; PATH1).
+    public var isEOFilled = false
 
     /// Creates a shape placement.
     public init(shape: Shape, fill: Color?, stroke: Color?) {

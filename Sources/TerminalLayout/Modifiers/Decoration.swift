@@ -13,14 +13,17 @@ extension View {
         modifier(_DecorationModifier(content: content(), alignment: alignment, isBackground: false))
     }
 
-    /// Layers a view behind this view (M4).
-    @inlinable
+    /// Layers a view behind this view (M4). (Disfavoured: a view that is
+    /// also a style — `Color`, a gradient — is drawn by the style form,
+    /// the same way.)
+    @inlinable @_disfavoredOverload
     public consuming func background<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: true))
     }
 
-    /// Layers a view in front of this view (M4).
-    @inlinable
+    /// Layers a view in front of this view (M4). (Disfavoured, as
+    /// `background(_:alignment:)` is.)
+    @inlinable @_disfavoredOverload
     public consuming func overlay<V: View>(_ content: V, alignment: Alignment = .center) -> some View {
         modifier(_DecorationModifier(content: content, alignment: alignment, isBackground: false))
     }
@@ -33,19 +36,78 @@ extension View {
     @inlinable
     public consuming func overlay(_ color: Color) -> some View { overlay(color, alignment: .center) }
 
-    /// Fills `shape`, proposed this view's size, with a colour behind this
-    /// view (M4): `background(shape.fill(color))`.
+    /// Fills the area behind this view with a style, resolved to one
+    /// colour (STYLE1); the safe area is the whole terminal, so the edges
+    /// change nothing.
     @inlinable
-    public consuming func background<S: Shape>(_ color: Color, in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(color), alignment: .center)
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(_ShapeStyleView(style: StyleBox(style)), alignment: .center)
     }
 
-    /// Draws a border of `color` around this view, inside its frame, as
+    /// Fills the area behind this view with the background style
+    /// (`backgroundStyle(_:)`; none set: the terminal's background, which
+    /// draws nothing).
+    @inlinable
+    public consuming func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(_ShapeStyleView(style: StyleBox(BackgroundStyle())), alignment: .center)
+    }
+
+    /// Fills `shape`, proposed this view's size, with a style behind this
+    /// view (M4): `background(shape.fill(style))`.
+    @inlinable
+    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View {
+        background(shape.fill(style, style: fillStyle), alignment: .center)
+    }
+
+    /// Fills `shape` with the background style behind this view (M4).
+    @inlinable
+    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(BackgroundStyle(), style: fillStyle), alignment: .center)
+    }
+
+    /// Covers this view with a style, resolved to one colour (STYLE1).
+    @inlinable
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(_ShapeStyleView(style: StyleBox(style)), alignment: .center)
+    }
+
+    /// Covers this view with `shape` filled with a style (M4).
+    @inlinable
+    public consuming func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View {
+        overlay(shape.fill(style, style: fillStyle), alignment: .center)
+    }
+
+    /// Draws a border in a style around this view, inside its frame, as
     /// SwiftUI does with an overlay of a stroked rectangle. A terminal
     /// border is one cell wide, whatever `width` says.
     @inlinable
-    public consuming func border(_ color: Color, width: CGFloat = 1) -> some View {
-        overlay(Rectangle().strokeBorder(color, lineWidth: width))
+    public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}
+
+/// A style filling the space offered, as the view `background(_:)` and
+/// `overlay(_:)` put behind or in front: a `Color` node of the colour the
+/// style resolves to where it is (STYLE1) — for a `Color`, the very node
+/// the colour as a view makes.
+public struct _ShapeStyleView: View, PrimitiveView, Equatable {
+    @usableFromInline let style: StyleBox
+
+    @inlinable
+    init(style: StyleBox) { self.style = style }
+
+    /// A style view has no body.
+    public var body: Never { preconditionFailure("_ShapeStyleView is a primitive view") }
+
+    /// Resolves this primitive view into nodes (see `View._makeNodes`).
+    public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
+        view._resolve(inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
+        style.color(in: context.environment)._resolve(context, into: &elements)
     }
 }
 

@@ -5,10 +5,37 @@ extension View {
         modifier(_InheritedValueModifier(.foregroundColor(color)))
     }
 
-    /// Sets the colour of text and of shapes without a fill below this view.
+    /// Sets the style of text and of shapes without a fill below this
+    /// view, resolved where the modifier is to one colour (STYLE1); the
+    /// hierarchical levels below it (`.secondary`…) are that colour, dim.
     @inlinable
-    public consuming func foregroundStyle(_ color: Color) -> some View {
-        modifier(_InheritedValueModifier(.foregroundColor(color)))
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        if let color = style as? Color {
+            return modifier(_InheritedValueModifier(.foregroundColor(color)))
+        }
+        return modifier(_InheritedValueModifier(.foregroundStyles(StyleBox(style), nil, nil)))
+    }
+
+    /// Sets the primary and secondary levels of the foreground style below
+    /// this view (`.secondary` draws `secondary`; STYLE1).
+    @inlinable
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        modifier(_InheritedValueModifier(.foregroundStyles(StyleBox(primary), StyleBox(secondary), nil)))
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground
+    /// style below this view (STYLE1).
+    @inlinable
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        modifier(_InheritedValueModifier(.foregroundStyles(StyleBox(primary), StyleBox(secondary), StyleBox(tertiary))))
+    }
+
+    /// Sets the style the `.background` shape style draws below this view
+    /// (and `background()`), resolved where the modifier is (STYLE1).
+    @inlinable
+    public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(_InheritedValueModifier(.backgroundStyle(StyleBox(style))))
     }
 
     /// Sets the font of text below this view; a terminal shows only its
@@ -55,6 +82,8 @@ public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatabl
     @usableFromInline
     enum Setting: Equatable {
         case foregroundColor(Color?)
+        case foregroundStyles(StyleBox, StyleBox?, StyleBox?)
+        case backgroundStyle(StyleBox)
         case font(Font?)
         case bold(Bool)
         case lineLimit(Int?)
@@ -78,7 +107,18 @@ public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatabl
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         withEnvironment(content, context, into: &elements) { environment in
             switch setting {
-            case .foregroundColor(let color): environment.foregroundColor = color
+            case .foregroundColor(let color):
+                environment.foregroundColor = color
+                if environment.secondaryStyle != nil || environment.tertiaryStyle != nil {
+                    environment.secondaryStyle = nil
+                    environment.tertiaryStyle = nil
+                }
+            case let .foregroundStyles(primary, secondary, tertiary):
+                let outer = environment
+                environment.foregroundColor = primary.color(in: outer)
+                environment.secondaryStyle = secondary?.color(in: outer)
+                environment.tertiaryStyle = tertiary?.color(in: outer)
+            case .backgroundStyle(let style): environment.backgroundStyle = style.color(in: environment)
             case .font(let font): environment.font = font
             case .bold(let isActive): environment.isBold = isActive
             case .lineLimit(let limit):

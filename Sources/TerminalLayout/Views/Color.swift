@@ -118,39 +118,6 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConver
     public static let quinary = Color(.named("quinary"))
     /// The accent colour (blue here).
     public static let accentColor = Color(.named("accentColor"))
-    /// No colour: draws nothing.
-    public static let clear = Color(.named("clear"), opacity: 0)
-    /// Black.
-    public static let black = Color(.named("black"))
-    /// White.
-    public static let white = Color(.named("white"))
-    /// Grey.
-    public static let gray = Color(.named("gray"))
-    /// Red.
-    public static let red = Color(.named("red"))
-    /// Green.
-    public static let green = Color(.named("green"))
-    /// Blue.
-    public static let blue = Color(.named("blue"))
-    /// Orange.
-    public static let orange = Color(.named("orange"))
-    /// Yellow.
-    public static let yellow = Color(.named("yellow"))
-    /// Pink.
-    public static let pink = Color(.named("pink"))
-    /// Purple.
-    public static let purple = Color(.named("purple"))
-    /// Teal.
-    public static let teal = Color(.named("teal"))
-    /// Cyan.
-    public static let cyan = Color(.named("cyan"))
-    /// Mint.
-    public static let mint = Color(.named("mint"))
-    /// Indigo.
-    public static let indigo = Color(.named("indigo"))
-    /// Brown.
-    public static let brown = Color(.named("brown"))
-
     /// The name of a named colour, or `nil` for an RGB colour (renderer SPI).
     @_spi(Rendering)
     public var name: String? {

@@ -1,38 +1,120 @@
-/// A two-dimensional shape; as a view it takes the proposal, 10 points
-/// where unspecified (C1), and is drawn as a box.
+/// A two-dimensional shape: a path in a rectangle; as a view it takes
+/// what `sizeThatFits(_:)` answers (by default the proposal, 10 points
+/// where unspecified, C1) and is filled with the foreground style.
 ///
-/// TerminalLayout draws the built-in shapes (`Rectangle`,
-/// `RoundedRectangle`, `Circle`, `Ellipse`, `Capsule`) as boxes with the
-/// matching border; it has no `Path`, so custom shapes cannot be drawn.
-public protocol Shape: View {
-    /// How the renderer draws this shape.
-    var _placementShape: ShapePlacement.Shape { get }
+/// The built-in shapes (`Rectangle`, `RoundedRectangle`, `Circle`,
+/// `Ellipse`, `Capsule`) are drawn as boxes with the matching border; any
+/// other shape — one of your own, a `Path`, an `AnyShape` of one — is
+/// drawn by rasterising its path into cells (PATH1).
+public protocol Shape: Sendable, Animatable, View {
+    /// The shape's outline in `rect`.
+    func path(in rect: CGRect) -> Path
+
+    /// How the shape is drawn by default (`.fill` unless the shape says).
+    static var role: ShapeRole { get }
+
+    /// The shape's size for `proposal` (by default the proposal, 10
+    /// points where unspecified, C1).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// How the renderer draws this shape as a box, for the built-in shapes
+    /// (`nil`, the default: by its path, PATH1). Not SwiftUI API.
+    var _placementShape: ShapePlacement.Shape? { get }
 }
 
 extension Shape {
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> _ShapeView { _ShapeView(shape: _placementShape, fill: color, stroke: nil) }
+    /// Filled.
+    public static var role: ShapeRole { .fill }
 
-    /// The shape's outline drawn in `color` (the line width is one cell).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    /// The proposal, 10 points where unspecified (C1).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// Drawn by its path.
+    public var _placementShape: ShapePlacement.Shape? { nil }
+
+    /// Internal: what a `_ShapeView` of this shape draws.
+    @inlinable
+    var _shapeSource: ShapeSource {
+        if let box = _placementShape { return .builtin(box) }
+        return .custom(AnyShape(self))
+    }
+}
+
+/// Internal: a shape as a `_ShapeView` holds it: a built-in box, or any
+/// shape drawn by its path (PATH1).
+@usableFromInline
+enum ShapeSource: Equatable, Sendable {
+    case builtin(ShapePlacement.Shape)
+    case custom(AnyShape)
+
+    @usableFromInline
+    static func == (a: ShapeSource, b: ShapeSource) -> Bool {
+        switch (a, b) {
+        case let (.builtin(x), .builtin(y)): x == y
+        case let (.custom(x), .custom(y)): x.isSame(as: y)
+        default: false
+        }
+    }
+}
+
+/// How a shape is drawn by default.
+public enum ShapeRole: Hashable, Sendable {
+    /// Filled.
+    case fill
+    /// Outlined.
+    case stroke
+    /// A separator.
+    case separator
+}
+
+extension Shape {
+    /// The shape filled with a style (by default the foreground style),
+    /// resolved to one colour (STYLE1).
+    @inlinable
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: StyleBox(content), stroke: nil, isEOFilled: style.isEOFilled)
     }
 
-    /// The shape's outline drawn inside its frame in `color`.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    /// The shape's outline drawn in a style (one cell wide, whatever
+    /// `lineWidth` says).
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(content))
     }
 
-    /// The shape's outline drawn in `color` with `style` (one cell wide,
+    /// The shape's outline drawn in a style with `style` (one cell wide,
     /// solid: a cell's line cannot be thicker, and dashes are drawn whole).
-    public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(content))
     }
 
-    /// The shape's outline drawn inside its frame in `color` with `style`
+    /// The shape's outline drawn in the foreground style.
+    @inlinable
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()))
+    }
+
+    /// The shape's outline drawn in the foreground style with `style` (one cell wide, solid).
+    @inlinable
+    public func stroke(style: StrokeStyle) -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()))
+    }
+
+    /// The shape's outline drawn inside its frame in a style (by default
+    /// the foreground style; one cell wide).
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(content))
+    }
+
+    /// The shape's outline drawn inside its frame in a style with `style`
     /// (one cell wide, solid).
-    public func strokeBorder(_ color: Color, style: StrokeStyle) -> _ShapeView {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: color)
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(content))
     }
 
     /// Draws the shape with its default style (filled with the foreground colour).
@@ -42,7 +124,7 @@ extension Shape {
     }
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        _ShapeView(shape: _placementShape, fill: nil, stroke: nil)._resolve(context, into: &elements)
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: nil)._resolve(context, into: &elements)
     }
 }
 
@@ -50,9 +132,19 @@ extension Shape {
 /// (equal when all three are: an update keeps a `ForEach` element built of
 /// one whose value is last time's, UPD1).
 public struct _ShapeView: View, PrimitiveView, Equatable {
-    let shape: ShapePlacement.Shape
-    let fill: Color?
-    let stroke: Color?
+    @usableFromInline let shape: ShapeSource
+    @usableFromInline let fill: StyleBox?
+    @usableFromInline let stroke: StyleBox?
+    /// Whether a path's fill uses the even-odd rule (PATH1).
+    @usableFromInline let isEOFilled: Bool
+
+    @inlinable
+    init(shape: ShapeSource, fill: StyleBox?, stroke: StyleBox?, isEOFilled: Bool = false) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.isEOFilled = isEOFilled
+    }
 
     /// A shape view has no body.
     public var body: Never { preconditionFailure("_ShapeView is a primitive view") }
@@ -67,30 +159,50 @@ public struct _ShapeView: View, PrimitiveView, Equatable {
 
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
-        let foreground = context.environment.foregroundColor
-        let radius = context.environment.cornerRadius
-        let drawn = shape == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : shape
-        let behavior = ShapeBehavior(
-            placement: ShapePlacement(shape: drawn, fill: fill ?? (stroke == nil ? foreground ?? .primary : nil), stroke: stroke))
-        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(_ShapeView.self))), behavior: behavior))
+        let environment = context.environment
+        let foreground = environment.foregroundColor
+        let radius = environment.cornerRadius
+        let fillColor = fill.map { $0.color ?? $0.color(in: environment) }
+        let strokeColor = stroke.map { $0.color ?? $0.color(in: environment) }
+        let filled = fillColor ?? (strokeColor == nil ? foreground ?? .primary : nil)
+        let key = context.path.appending(.type(ObjectIdentifier(_ShapeView.self)))
+        switch shape {
+        case .builtin(let box):
+            let drawn = box == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : box
+            let behavior = ShapeBehavior(placement: ShapePlacement(shape: drawn, fill: filled, stroke: strokeColor))
+            elements.append(context.node(key, behavior: behavior))
+        case .custom(let custom):
+            elements.append(context.node(key, behavior: PathShapeBehavior(shape: custom, fill: filled, stroke: strokeColor,
+                                                                           isEOFilled: isEOFilled)))
+        }
     }
 }
 
 extension _ShapeView {
-    /// The filled shape with its outline drawn in `color` too (iOS 17: a
+    /// The filled shape with its outline drawn in a style too (iOS 17: a
     /// fill and a stroke chained).
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: shape, fill: fill, stroke: color)
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content), isEOFilled: isEOFilled)
     }
 
-    /// The filled shape with its outline drawn inside its frame in `color` too.
-    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: shape, fill: fill, stroke: color)
+    /// The filled shape with its outline drawn in a style with `style` (one cell wide, solid).
+    @inlinable
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content), isEOFilled: isEOFilled)
     }
 
-    /// The outlined shape filled with `color` too.
-    public func fill(_ color: Color) -> _ShapeView {
-        _ShapeView(shape: shape, fill: color, stroke: stroke)
+    /// The filled shape with its outline drawn inside its frame in a style too.
+    @inlinable
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> _ShapeView {
+        _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content), isEOFilled: isEOFilled)
+    }
+
+    /// The outlined shape filled with a style too.
+    @inlinable
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
+        _ShapeView(shape: shape, fill: StyleBox(content), stroke: stroke, isEOFilled: style.isEOFilled)
     }
 }
 
@@ -127,6 +239,30 @@ public struct StrokeStyle: Hashable, Sendable {
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
+/// Internal: the leaf behaviour of a shape drawn by its path (PATH1):
+/// sized by the shape's `sizeThatFits(_:)`, its path made for the size it
+/// is placed at.
+struct PathShapeBehavior: NodeBehavior, Equatable {
+    let shape: AnyShape
+    let fill: Color?
+    let stroke: Color?
+    let isEOFilled: Bool
+    var kindName: String { "Shape" }
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.shape.isSame(as: b.shape) && a.fill == b.fill && a.stroke == b.stroke && a.isEOFilled == b.isEOFilled
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+    func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
+        var placement = ShapePlacement(shape: .path(shape.path(in: CGRect(origin: .zero, size: size))), fill: fill, stroke: stroke)
+        placement.isEOFilled = isEOFilled
+        return .shape(placement)
+    }
+}
+
 /// Internal: the leaf behaviour of shapes.
 struct ShapeBehavior: NodeBehavior, Equatable {
     let placement: ShapePlacement
@@ -144,7 +280,9 @@ public struct Rectangle: Shape, PrimitiveView, Sendable {
     /// Creates a rectangle.
     public init() {}
     /// Drawn as a box with square corners.
-    public var _placementShape: ShapePlacement.Shape { .rectangle }
+    public var _placementShape: ShapePlacement.Shape? { .rectangle }
+    /// The rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     /// A shape has no body.
     public var body: Never { preconditionFailure("Rectangle is a primitive view") }
 }
@@ -158,7 +296,9 @@ public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
     /// Creates a rounded rectangle from a corner size (its width is used).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
     /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape { .roundedRectangle(cornerRadius: cornerRadius) }
+    public var _placementShape: ShapePlacement.Shape? { .roundedRectangle(cornerRadius: cornerRadius) }
+    /// The rectangle with quarter-circle corners.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     /// A shape has no body.
     public var body: Never { preconditionFailure("RoundedRectangle is a primitive view") }
 }
@@ -176,7 +316,12 @@ public struct Circle: Shape, PrimitiveView, Sendable {
     /// Creates a circle.
     public init() {}
     /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape { .circle }
+    public var _placementShape: ShapePlacement.Shape? { .circle }
+    /// The circle inscribed in `rect`, centred.
+    public func path(in rect: CGRect) -> Path {
+        let side = Swift.min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// A shape has no body.
     public var body: Never { preconditionFailure("Circle is a primitive view") }
 }
@@ -186,7 +331,9 @@ public struct Ellipse: Shape, PrimitiveView, Sendable {
     /// Creates an ellipse.
     public init() {}
     /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape { .circle }
+    public var _placementShape: ShapePlacement.Shape? { .circle }
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     /// A shape has no body.
     public var body: Never { preconditionFailure("Ellipse is a primitive view") }
 }
@@ -196,7 +343,11 @@ public struct Capsule: Shape, PrimitiveView, Sendable {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
     /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape { .capsule }
+    public var _placementShape: ShapePlacement.Shape? { .capsule }
+    /// The rectangle with its short sides fully rounded.
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
+    }
     /// A shape has no body.
     public var body: Never { preconditionFailure("Capsule is a primitive view") }
 }

@@ -12,6 +12,9 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     var content: String
     var font: Font?
     var color: Color?
+    /// A style `foregroundStyle(_:)` set that is not a colour, resolved
+    /// where the text is (STYLE1).
+    var style: StyleBox?
     var bolded = false
     /// The weight `fontWeight(_:)` set, over the font's.
     var weight: Font.Weight?
@@ -55,6 +58,20 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
         copy.color = color
+        copy.style = nil
+        return copy
+    }
+
+    /// This text in a style, resolved to one colour where the text is (STYLE1).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = self
+        if let color = style as? Color {
+            copy.color = color
+            copy.style = nil
+        } else {
+            copy.color = nil
+            copy.style = StyleBox(style)
+        }
         return copy
     }
 
@@ -80,7 +97,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         let style = context.builder.engine.textStyles.style(
             isBold: bolded || (weight.map { $0.value >= Font.Weight.semibold.value } ?? (env.isBold || (font?.isBold ?? false))),
             isDim: weight.map { $0.value <= Font.Weight.light.value } ?? (font?.isDim ?? false),
-            color: color ?? env.foregroundColor,
+            color: color ?? style?.color(in: env) ?? env.foregroundColor,
             lineLimit: env.lineLimit,
             alignment: env.layoutDirection == .rightToLeft ? env.textAlignment.mirrored : env.textAlignment,
             truncation: env.truncationMode,

@@ -75,7 +75,11 @@ public struct PlacementRenderer: Sendable {
                 guard useColor, let terminal = TerminalColor(color) else { continue }
                 canvas.fill(rect, style: CellStyle(background: terminal, dim: dim), clip: clip)
             case .shape(let shape):
-                drawShape(shape, rect, dim: dim, clip: clip, into: &canvas)
+                if case .path(let path) = shape.shape {
+                    drawPath(path, shape, rect, size: placement.frame.size, dim: dim, clip: clip, into: &canvas)
+                } else {
+                    drawShape(shape, rect, dim: dim, clip: clip, into: &canvas)
+                }
             case .text(let text):
                 drawText(text, rect, dim: dim, clip: clip, into: &canvas)
             case .divider(let axis):
@@ -104,7 +108,7 @@ public struct PlacementRenderer: Sendable {
         let border: BorderStyle
         switch shape.shape {
         case .rectangle: border = .light
-        case .roundedRectangle, .circle, .capsule: border = .rounded
+        case .roundedRectangle, .circle, .capsule, .path: border = .rounded
         }
         var fill: CellStyle?
         if useColor, let color = shape.fill, let terminal = TerminalColor(color), terminal != .default {

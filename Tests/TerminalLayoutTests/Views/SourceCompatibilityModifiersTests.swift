@@ -65,7 +65,7 @@ struct SourceCompatibilityModifiersTests {
 
     @Test("SwiftUI's shape shorthand makes the built-in shapes")
     func shapeShorthand() {
-        func kind<S: Shape>(_ shape: S) -> ShapePlacement.Shape { shape._placementShape }
+        func kind<S: Shape>(_ shape: S) -> ShapePlacement.Shape? { shape._placementShape }
         #expect(kind(.rect) == .rectangle)
         #expect(kind(.rect(cornerRadius: 2)) == .roundedRectangle(cornerRadius: 2))
         #expect(kind(.rect(cornerSize: CGSize(width: 3, height: 1))) == .roundedRectangle(cornerRadius: 3))
