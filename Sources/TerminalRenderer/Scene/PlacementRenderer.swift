@@ -117,7 +117,26 @@ public struct PlacementRenderer: Sendable {
         let borderColor = shape.stroke ?? (shape.fill.map { TerminalColor($0) == nil } == true ? nil : shape.fill)
         var borderStyle = style(borderColor, dim: dim)
         if let fill { borderStyle.background = fill.background }
+        if fill == nil, shape.fill == nil, rect.width < 2 || rect.height < 2 {
+            drawThinOutline(rect, style: borderStyle, clip: clip, into: &canvas)
+            return
+        }
         canvas.drawBox(rect, border: border, style: borderStyle, fill: fill, clip: clip)
+    }
+
+    /// An outline one row high (or one column wide) has no inside to go
+    /// round: it is a line — `─` (`│` for a column) — drawn only in the
+    /// cells nothing is drawn in yet, so a `border` on one line of text
+    /// leaves the text as it is (R2).
+    func drawThinOutline(_ rect: CellRect, style: CellStyle, clip: CellRect, into canvas: inout Canvas) {
+        let area = rect.intersection(clip).intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        let line = rect.height < 2 && rect.width >= 2 ? "─" : "│"
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where canvas[x: x, y: y].character == " " {
+                canvas.drawText(line, x: x, y: y, style: style, clip: area)
+            }
+        }
     }
 
     func drawText(_ text: TextPlacement, _ rect: CellRect, dim: Bool, clip: CellRect, into canvas: inout Canvas) {
