@@ -55,7 +55,11 @@ public struct Button<Label: View>: View {
     /// The label as the button style draws it (BTN2) — in the box (BTN1) for the default and
     /// bordered styles —, its focus and its keys.
     @ViewBuilder private var box: some View {
-        if let style, !style.drawsBox {
+        if let primitive = style?.makePrimitiveBody {
+            // A primitive style makes the whole button; it triggers the action itself (BTN3).
+            decorated(primitive(PrimitiveButtonStyleConfiguration(
+                role: role, label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label)), action: perform)))
+        } else if let style, !style.drawsBox {
             decorated(style.makeBody(ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: AnyView(label)),
                                                               isPressed: false, role: role)))
                 .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: perform)

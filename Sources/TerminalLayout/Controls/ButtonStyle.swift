@@ -101,11 +101,20 @@ extension View {
 struct AnyButtonStyle {
     let drawsBox: Bool
     let makeBody: (ButtonStyleConfiguration) -> AnyView
+    /// A primitive style's body (BTN3): the whole button; `nil` for a `ButtonStyle`.
+    let makePrimitiveBody: ((PrimitiveButtonStyleConfiguration) -> AnyView)?
 
     init<S: ButtonStyle>(_ style: S) {
         drawsBox = S.self == DefaultButtonStyle.self || S.self == BorderedButtonStyle.self
             || S.self == BorderedProminentButtonStyle.self
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makePrimitiveBody = nil
+    }
+
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        drawsBox = false
+        makeBody = { AnyView($0.label) }
+        makePrimitiveBody = { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 
