@@ -89,10 +89,12 @@ struct SwiftUIControlsCodeTests {
         #expect(texts.contains("eggs") && texts.contains("Groceries") && texts.contains("Edit"))
     }
 
-    @Test("RefreshButton compiles; it is disabled without a refresh action")
-    func refreshButton() {
-        let graph = ViewGraph(RefreshButton())
+    @Test("RefreshButton is disabled without a refresh action and enabled under refreshable",
+          arguments: [false, true])
+    func refreshButton(_ refreshable: Bool) {
+        let view = refreshable ? AnyView(RefreshButton().refreshable {}) : AnyView(RefreshButton())
+        let graph = ViewGraph(view)
         _ = graph.layout(proposal: ProposedViewSize(width: 12, height: 3))
-        #expect(!FocusSystem(graph: graph).moveFocus(forward: true))
+        #expect(FocusSystem(graph: graph).moveFocus(forward: true) == refreshable)
     }
 }
