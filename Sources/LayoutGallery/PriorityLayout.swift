@@ -72,7 +72,7 @@ public struct PlacementPriorityKey: LayoutValueKey {
     public static let defaultValue: Double = 0
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the order in which a `PriorityLayout` places this view: higher
     /// values come first. Unlike `layoutPriority(_:)`, it does not change how
     /// stacks distribute space (erratum 3).

@@ -92,7 +92,7 @@ public struct ProportionKey: LayoutValueKey {
     public static let defaultValue: CGFloat = 1
 }
 
-extension View {
+nonisolated extension View {
     /// Sets this view's weight in a `ProportionalLayout` (default 1).
     public func proportion(_ weight: CGFloat) -> some View {
         layoutValue(key: ProportionKey.self, value: weight)

@@ -278,7 +278,7 @@ public enum SceneDecoder {
 }
 
 /// The decoded children of a container, each keeping its position as its identity.
-struct ForEachChild: View {
+nonisolated struct ForEachChild: View {
     let children: [AnyView]
     init(_ children: [AnyView]) { self.children = children }
     var body: some View { ForEach(children.indices, id: \.self) { children[$0] } }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Animates the views under this one when `value` changes (ANIM1): in
     /// the app's next frame they move from where they were drawn to their
     /// new frames along `animation`; views elsewhere move at once. `nil`
@@ -20,7 +20,7 @@ extension View {
 
 /// A modifier that animates its content's layout changes when a value
 /// changes (`animation(_:value:)`); it lays out as its content.
-public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     /// The animation, or `nil` for none.
     public var animation: Animation?
     /// The value whose change animates.

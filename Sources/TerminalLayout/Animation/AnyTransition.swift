@@ -36,7 +36,7 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view enters and leaves: accepted, drawn at once (see `AnyTransition`).
     public consuming func transition(_ transition: AnyTransition) -> some View { self }
 }

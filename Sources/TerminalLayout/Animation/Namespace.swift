@@ -35,7 +35,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted so that code written for SwiftUI compiles, with no effect:
     /// views are drawn where they are laid out, and frames move only as
     /// `withAnimation` and `animation(_:value:)` move them (ANIM1), each

@@ -53,7 +53,7 @@ extension Binding {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of the changes below this view, as in
     /// SwiftUI: accepted; the animations of a change are the ones
     /// `withAnimation`, `withTransaction` and `animation(_:value:)` ask for

@@ -4,7 +4,7 @@
 /// Its subviews are known once the view is resolved, where the `ForEach`
 /// is: as a collection it is empty until then — a `ForEach` made with it
 /// resolves the view first and then makes one view per subview.
-public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+nonisolated public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
     /// 0.
     public var startIndex: Int { 0 }
     /// 0: the subviews are known once resolved.

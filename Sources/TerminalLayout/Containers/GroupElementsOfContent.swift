@@ -1,7 +1,7 @@
 /// The content of a `Group` made from another view's subviews
 /// (`Group(subviews:transform:)`, SwiftUI iOS 18): what the transform
 /// returns for that view's ``SubviewsCollection``.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>: View, PrimitiveView {
     let subviews: Subviews
     let transform: (SubviewsCollection) -> Content
 

@@ -55,7 +55,7 @@ public struct SectionCollection: RandomAccessCollection {
 
 /// The content of a `Group` made from another view's sections
 /// (`Group(sections:transform:)`): what the transform returns for them.
-public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
+nonisolated public struct GroupSectionsOfContent<Sections: View, Content: View>: View, PrimitiveView {
     let sections: Sections
     let transform: (SectionCollection) -> Content
 
@@ -87,7 +87,7 @@ extension Group {
 /// The data of a `ForEach` over another view's sections
 /// (`ForEach(sections:content:)`): empty until that view is resolved, where
 /// the `ForEach` is.
-public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+nonisolated public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
     /// 0.
     public var startIndex: Int { 0 }
     /// 0: the sections are known once resolved.

@@ -26,7 +26,7 @@
 /// and traits (`layoutPriority`, `containerValue`) do. A subview placed
 /// twice in one update is placed once; the second is left out with a
 /// diagnostic.
-public struct Subview: View, Identifiable, PrimitiveView {
+nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     /// A subview's identity: stable from update to update while its view
     /// keeps its identity in the content.
     public struct ID: Hashable {

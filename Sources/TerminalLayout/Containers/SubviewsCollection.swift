@@ -11,7 +11,7 @@
 ///     Text("\(subviews.count) items")
 /// }
 /// ```
-public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
     let subviews: [Subview]
 
     init(_ subviews: [Subview]) { self.subviews = subviews }
@@ -42,7 +42,7 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
 
 /// A run of a ``SubviewsCollection``'s subviews (`subviews[1...]`), itself
 /// a collection and a view that places them, in order.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
     let base: [Subview]
     let bounds: Range<Int>
 

@@ -17,7 +17,7 @@
 /// The box is the label with one row above and below and two columns on
 /// each side (the border and a space): `Button("Save")` is 8×3 cells. A
 /// `.destructive` button's label is red. Button styles are not modelled.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?

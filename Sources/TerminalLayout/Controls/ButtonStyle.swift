@@ -24,7 +24,7 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` draws: the button's label, role and state.
 public struct ButtonStyleConfiguration {
     /// A button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -84,7 +84,7 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the buttons in this view draw their labels (BTN2): `.plain` and
     /// `.borderless` without the box, `.automatic`, `.bordered` and `.borderedProminent` in
     /// it, or your own ``ButtonStyle``.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds a menu of the items `menuItems` makes to this view, as in SwiftUI (MNU2).
     ///
     /// ```swift
@@ -26,7 +26,7 @@ extension View {
 
 /// The modifier `contextMenu` applies (MNU2): the view, focusable, and below it, while open,
 /// the menu's items.
-public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
+nonisolated public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
     let menuItems: MenuItems
     @State private var isOpen = false
     @FocusState private var isFocused: Bool

@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of the controls in this view (`EnvironmentValues.controlSize`).
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)

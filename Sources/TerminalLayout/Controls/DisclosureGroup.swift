@@ -11,7 +11,7 @@
 /// (Tab); while focused it is bold, and Return or Space toggle it, → expands, ← collapses.
 /// Without an `isExpanded` binding it keeps its own state, collapsed at first. Below
 /// `disabled(true)` it takes no focus and is `.secondary`.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?

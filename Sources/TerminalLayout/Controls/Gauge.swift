@@ -7,7 +7,7 @@
 /// the bar, dim. The value is clamped to the range (a range of zero width,
 /// or a value that is not finite, is an empty bar). Every `gaugeStyle` draws
 /// the same. Marked value labels are not drawn.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     private let fraction: Double
     private let label: Label
     private let currentValueLabel: CurrentValueLabel?
@@ -115,7 +115,7 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: every gauge is drawn as a bar (GAU1).
     public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

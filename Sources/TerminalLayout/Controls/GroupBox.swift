@@ -9,7 +9,7 @@
 /// In a terminal the box is a rounded border in `.secondary` around its label (bold, on
 /// the first row) and its content, leading-aligned and padded by a row above and below and
 /// two columns on each side (as a `Button`'s label is).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 

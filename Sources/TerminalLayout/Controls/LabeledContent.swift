@@ -8,7 +8,7 @@
 /// In a terminal the label is at the leading edge and the content at the trailing edge of
 /// the width offered, at least a column apart, the content in `.secondary` (as SwiftUI draws
 /// a value in a form).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -11,7 +11,7 @@ import Foundation
 /// `openURL` action. A terminal app cannot open a browser itself: set the action with
 /// `.environment(\.openURL, OpenURLAction { url in … })`; the default does nothing and
 /// answers `.discarded`.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL

@@ -12,7 +12,7 @@
 /// columns, its buttons drawn plain (`buttonStyle(.plain)`) and reached with Tab. A button
 /// of the menu closes it after its action; Escape, or Return or Space on the label again,
 /// close it too. Below `disabled(true)` it takes no focus and is `.secondary`.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @State private var isOpen = false

@@ -13,7 +13,7 @@
 /// previous one (wrapping around), Home and End the first and the last. A selection no
 /// option is tagged with shows an empty option. Every ``PickerStyle`` draws the same.
 /// SwiftUI's implicit tags (a `ForEach`'s ids) are not modelled: tag each option.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
@@ -77,7 +77,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tags the view with `tag`, as in SwiftUI: in a ``Picker``'s content, the view is the
     /// option the tag selects (PCK1) — drawn only while it is the selected one; elsewhere
     /// the view is drawn as it is.
@@ -88,7 +88,7 @@ extension View {
 
 /// The modifier `tag(_:)` applies: in a picker's content, the view if its tag is the
 /// selection, else an empty option that still reports its tag.
-public struct _TagModifier: ViewModifier {
+nonisolated public struct _TagModifier: ViewModifier {
     let tag: AnyHashable
     @Environment(\.pickerSelection) private var selection
     @Environment(\.listSelection) private var listSelection
@@ -110,7 +110,7 @@ public struct _TagModifier: ViewModifier {
 }
 
 /// Outside a picker: a pass-through node holding the tag, which a ``TabView`` reads (TAB1).
-public struct _TagNodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagNodeModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
@@ -191,7 +191,7 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the pickers in this view; every style draws the same here (PCK1),
     /// so the view is laid out and drawn as it is.
     public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {

@@ -29,7 +29,7 @@ public protocol PrimitiveButtonStyle {
 /// and the action to trigger.
 public struct PrimitiveButtonStyleConfiguration {
     /// A button's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -46,7 +46,7 @@ public struct PrimitiveButtonStyleConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the buttons below with a primitive style (BTN3).
     public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { resolved in

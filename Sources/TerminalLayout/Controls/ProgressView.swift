@@ -11,7 +11,7 @@
 /// label, if any. An indeterminate one (no value) is `⋯` before its label — drawn still: the
 /// app draws a frame only when something changes. That is the `linear` (and `automatic`)
 /// style; `progressViewStyle(.circular)` or a ``ProgressViewStyle`` of your own draws it otherwise.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     /// The completed fraction, 0…1; `nil` when indeterminate.

@@ -21,12 +21,12 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` draws: the completed fraction and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A progress view's label, as a view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
     /// A progress view's current-value label, as a view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -103,7 +103,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the progress views in this view with `style`.
     public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { resolved in

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds a search field above this view that edits `text`, as in SwiftUI (SRC1): a
     /// ``TextField`` showing `prompt` (or "Search") while empty. Return in it runs the
     /// innermost `onSubmit(of: .search)` action above it. Every placement puts it above the
@@ -23,7 +23,7 @@ extension View {
 }
 
 /// The modifier `searchable` applies: the search field, then the view.
-public struct _SearchableModifier: ViewModifier {
+nonisolated public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     let prompt: String?
 

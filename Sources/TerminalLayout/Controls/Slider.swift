@@ -11,7 +11,7 @@
 /// no step is given), ← or `-` lower it, Home and End set the bounds; `onEditingChanged` is
 /// told `true` before each such key's change and `false` after. Below
 /// `disabled(true)` it takes no focus and is `.secondary`.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label?
     let fraction: Double
     let change: (Int) -> Void

@@ -9,7 +9,7 @@
 /// past the range's bounds; `onEditingChanged` is told `true` before a step and `false`
 /// after). Below `disabled(true)` it takes no focus and is `.secondary`;
 /// a sign whose step would leave the range is `.secondary`.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (() -> Void)?
     let decrement: (() -> Void)?

@@ -132,7 +132,7 @@ struct TextAreaLayout: Layout {
 /// Internal: the rows of a text area that keep the cursor's row in view, each drawn as a text
 /// field's line (the cursor's cell on the accent colour while focused); the placeholder when
 /// empty.
-struct TextAreaLines: View {
+nonisolated struct TextAreaLines: View {
     let characters: [Character]
     let cursor: Int
     let placeholder: String

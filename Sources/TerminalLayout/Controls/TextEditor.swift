@@ -12,7 +12,7 @@
 /// line, Backspace and Delete remove the character before and after it, ← → move it, ↑ ↓ move
 /// it to the row above or below, Home and End to the start and end of its row. Below
 /// `disabled(true)` it takes no focus.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
     @State private var cursor: Int?
     @State private var area = TextAreaWidth()

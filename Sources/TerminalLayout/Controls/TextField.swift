@@ -15,7 +15,7 @@
 /// it. A text wider than the field scrolls to keep the cursor in view. Below
 /// `disabled(true)` it takes no focus and its text is `.secondary`. ``SecureField`` shows a
 /// `•` for each character.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: String?
     let label: Label
@@ -179,7 +179,7 @@ extension TextField where Label == Text {
 
 /// A field that edits a secret line of text, as in SwiftUI: a ``TextField`` that shows a `•`
 /// for each character (TXF1).
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     /// A field editing `text`, labelled by the view `label` makes.
@@ -204,7 +204,7 @@ extension SecureField where Label == Text {
 
 /// Internal: a text field's row for a width: the part of the text that keeps the cursor in
 /// view, the cursor's cell on the accent colour while focused; the placeholder when empty.
-struct TextFieldLine: View {
+nonisolated struct TextFieldLine: View {
     let characters: [Character]
     let cursor: Int
     let placeholder: String
@@ -259,7 +259,7 @@ struct TextFieldLine: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when Return is pressed in a text field in this view (the innermost
     /// `onSubmit` above the field) — with `of: .search`, in a `searchable` field — as in
     /// SwiftUI (TXF1).

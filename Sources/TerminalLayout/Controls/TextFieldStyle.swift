@@ -49,7 +49,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the text fields (and secure fields) in this view (TXF2).
     public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldDrawsBorder, style is RoundedBorderTextFieldStyle)
@@ -73,7 +73,7 @@ extension EnvironmentValues {
 }
 
 /// Internal: a field with, when its style asks for it, a rounded box around it (TXF2).
-struct TextFieldBorder<Content: View>: View {
+nonisolated struct TextFieldBorder<Content: View>: View {
     let drawsBorder: Bool
     let color: Color
     @ViewBuilder let content: () -> Content

@@ -14,7 +14,7 @@
 /// Focused, the label is bold; disabled (`disabled(_:)`), it takes no
 /// focus, ignores its keys and is drawn `.secondary`; `labelsHidden()`
 /// leaves the box alone. Every toggle style is drawn as a check box.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @FocusState private var isFocused: Bool
@@ -96,7 +96,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of toggles below this view: accepted, every toggle is
     /// drawn as a check box (TGL1).
     public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }

@@ -23,7 +23,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an `@Observable` object in the environment of this view and
     /// the views inside it, as in SwiftUI: they read it with
     /// `@Environment(Library.self)`. One object per type: an inner one

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and the views inside it, as
     /// in SwiftUI: `.environment(\.horizontalSizeClass, .compact)`,
     /// `.environment(\.myKey, 3)`.

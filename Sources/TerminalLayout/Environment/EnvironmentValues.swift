@@ -145,7 +145,7 @@ private enum IsEnabledKey: EnvironmentKey {
     static var defaultValue: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls below this view when `disabled` is true
     /// (`EnvironmentValues.isEnabled`); `false` does not enable controls
     /// that a view above disabled, as in SwiftUI.
@@ -159,7 +159,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tints the controls below this view: a focused `Button`'s box is
     /// drawn in `tint` instead of the accent colour (`nil`: the accent colour).
     public consuming func tint(_ tint: Color?) -> some View {
@@ -187,7 +187,7 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case dark
 }
 
-extension View {
+nonisolated extension View {
     /// The colour scheme this view would like its window in: a terminal's
     /// colours are the user's, so nothing changes.
     public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Makes this view able to take focus, as in SwiftUI: Tab and Shift-Tab
     /// move focus between focusable views in view order, a `FocusState`
     /// bound with `focused` moves it by value, and key presses go to the
@@ -13,7 +13,7 @@ extension View {
 }
 
 /// The modifier `focusable(_:)` applies.
-public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FocusableModifier: ViewModifier, PrimitiveModifier {
     let isFocusable: Bool
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

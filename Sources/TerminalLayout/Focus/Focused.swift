@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Binds this view's focus to a Boolean focus state, as in SwiftUI:
     /// the value is `true` while focus is on this view (or on a focusable
     /// view inside it), and setting it to `true` moves focus to the first
@@ -17,7 +17,7 @@ extension View {
 }
 
 /// The modifier `focused(_:)` and `focused(_:equals:)` apply.
-public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FocusedModifier: ViewModifier, PrimitiveModifier {
     let binding: any AnyFocusBinding
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

@@ -5,7 +5,7 @@
 /// places the content at its top-leading corner; several content views
 /// overlap there. The content closure runs during layout, when the size
 /// is known, so it is called again whenever the reader is placed.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Makes the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
@@ -133,7 +133,7 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
     public consuming func coordinateSpace<N: Hashable>(name: N) -> some View {
         modifier(_TraitWritingModifier { $0.pendingTraits.coordinateSpaceName = AnyHashable(name) })

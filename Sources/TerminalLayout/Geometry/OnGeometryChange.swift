@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` with `transform` of this view's geometry when it
     /// is first known and whenever it changes (PREF1: read after each
     /// layout pass; state the action sets is laid out before `layout`

@@ -62,7 +62,7 @@
 /// keeping elements — comparing bytes, checking and taking their runs — is
 /// non-generic `ElementMemoBase` code, compiled once and optimised (the
 /// `ForEach` code that calls it is not specialised for the caller's types).
-final class ElementMemo<Content: View>: ElementMemoBase {
+nonisolated final class ElementMemo<Content: View>: ElementMemoBase {
     private init(path: NodeKey, isEqual: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
         super.init(path: path, contentType: ObjectIdentifier(Content.self), stride: MemoryLayout<Content>.stride,
                    isEqual: isEqual)

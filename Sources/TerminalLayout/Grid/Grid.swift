@@ -7,7 +7,7 @@
 ///     GridRow { Text("a.txt"); Text("12") }   // grid is as wide as offered
 /// }
 /// ```
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     let layout: GridLayout
     let content: Content
 

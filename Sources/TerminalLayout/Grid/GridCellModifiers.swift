@@ -18,7 +18,7 @@ struct GridCellUnsizedAxesKey: LayoutValueKey {
     static let defaultValue: Axis.Set = []
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns (at least 1).
     public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumnsKey.self, value: count)

@@ -3,7 +3,7 @@
 /// Its body is a zero-size marker that starts the row (carrying the row's
 /// alignment) followed by the content, each view tagged as a cell of the row
 /// (see `GridLayout`).
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     let alignment: VerticalAlignment?
     let content: Content
 

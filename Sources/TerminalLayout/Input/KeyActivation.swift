@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Internal: a control reached from the keyboard (`Button` BTN1, `Toggle`
     /// TGL1, `onTapGesture` TAP1): focusable while enabled (FOCUS1), its
     /// focus bound to `focus`, and Return or Space perform `action` while it

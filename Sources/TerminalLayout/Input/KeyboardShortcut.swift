@@ -40,7 +40,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the controls in this view (`Button`, `Toggle`) the shortcut `key` with
     /// `modifiers` (KBD1).
     public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
@@ -69,7 +69,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Internal: registers `action` for the shortcut set above, if any (what `Button` and
     /// `Toggle` do with `EnvironmentValues.keyboardShortcut`).
     func triggered(by shortcut: KeyboardShortcut?, isEnabled: Bool, action: @escaping () -> Void) -> some View {
@@ -79,7 +79,7 @@ extension View {
 
 /// The modifier that registers a control's shortcut: a pass-through node the focus system
 /// looks through when no view in the focused chain took a key (KBD1).
-public struct _ShortcutModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ShortcutModifier: ViewModifier, PrimitiveModifier {
     let shortcut: KeyboardShortcut?
     let isEnabled: Bool
     let action: () -> Void

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` when `key` is pressed while this view, or a view
     /// inside it, has focus (or, with nothing focused, when this modifier
     /// is on the root view) — rule KEY1.
@@ -42,7 +42,7 @@ extension View {
 }
 
 /// The modifier `onKeyPress` applies.
-public struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
     let handler: KeyPressHandler
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` when this view is "tapped": a terminal app reads
     /// keys, not a pointer, so the view becomes focusable (Tab reaches it)
     /// and Return or Space performs the action while it has focus, as for a
@@ -20,7 +20,7 @@ extension View {
 
 /// A view that performs an action when "tapped" with Return or Space
 /// while it has focus (`onTapGesture(count:perform:)`, TAP1).
-public struct _TapGestureView<Content: View>: View {
+nonisolated public struct _TapGestureView<Content: View>: View {
     let content: Content
     let action: () -> Void
     @FocusState private var isFocused: Bool
@@ -35,7 +35,7 @@ public struct _TapGestureView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when the pointer enters (`true`) or leaves (`false`) this view, as in
     /// SwiftUI on macOS. A terminal app here reads no pointer (keys only, KEY2): the action is
     /// never called, and the view is laid out and drawn as it is.

@@ -18,7 +18,7 @@
 /// start a new line; inside a scroll view, `pinnedViews: [.sectionHeaders,
 /// .sectionFooters]` keeps the header of the section shown at the top and
 /// its footer at the bottom, as `LazyVStack` does (LZ2).
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
@@ -52,7 +52,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// views the scroll view shows, as `LazyVGrid` does lines (LZ1). A
 /// section's header and footer are columns of their own, the grid's
 /// height tall, and pin to the leading and trailing edges (LZ2).
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: LazyGridLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content

@@ -251,7 +251,7 @@ extension ForEach: LazyRowsProvider {
 /// container reads its segment for every row it makes, and copying a
 /// reference costs one retain where the `ForEach` (data and two closures)
 /// would cost several.
-final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
+nonisolated final class ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRowSource {
     let forEach: ForEach<Data, ID, Content>
     /// The first integer of a range identified by its integers
     /// (`ForEach(0..<n)`): row i's id and element are `start + i`, worked out

@@ -13,7 +13,7 @@
 /// of its widest row's, and rows are at their ideal height. With
 /// `pinnedViews`, the headers or footers of its `Section`s stay in view
 /// while their sections are shown (LZ2).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let layout: VStackLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
@@ -45,7 +45,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 /// places only the views the scroll view shows, as `LazyVStack` does
 /// rows; it then takes the proposed height. Elsewhere it lays out exactly
 /// like an `HStack`.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let layout: HStackLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content

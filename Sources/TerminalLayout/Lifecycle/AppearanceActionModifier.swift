@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` when this view appears: after the update that
     /// first resolves it into the graph (LIFE1).
     ///
@@ -32,7 +32,7 @@ extension View {
 /// A modifier that runs actions when its view appears and goes away
 /// (`onAppear(perform:)`, `onDisappear(perform:)`); it lays out as its
 /// content.
-public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     /// Run when the view appears.
     public var appear: (() -> Void)?
     /// Run when the view goes away.

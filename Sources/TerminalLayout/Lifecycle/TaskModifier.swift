@@ -2,7 +2,7 @@
 // action would run on the concurrent pool, off the app's thread. Older
 // compilers build the package without `task`.
 #if compiler(>=6.2)
-extension View {
+nonisolated extension View {
     /// Runs `action` as an asynchronous task when this view appears, and
     /// cancels it when the view goes away (TASK1), as SwiftUI's `task`.
     ///
@@ -43,7 +43,7 @@ extension View {
 
 /// The modifier `task(priority:_:)` and `task(id:priority:_:)` apply: it
 /// lays out as its content, and keeps one running task per view it wraps.
-public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
     let action: TaskAction

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` with the old and the new value when `value`
     /// changes between two updates of this view (LIFE1).
     ///
@@ -31,7 +31,7 @@ extension View {
 
 /// A modifier that runs an action when a value changes between updates
 /// (`onChange(of:initial:_:)`); it lays out as its content.
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void

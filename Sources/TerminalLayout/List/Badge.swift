@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Shows `count` at the trailing edge of this row of a ``List`` (LIST2);
     /// 0 shows nothing. Outside a list it changes nothing (SwiftUI also
     /// shows badges on tab items; here a tab's label is drawn without one).
@@ -26,7 +26,7 @@ extension View {
 
 /// The modifier `badge` applies: in a list's row, the row across the
 /// list's width with the badge, dim, at its trailing edge; elsewhere nothing.
-public struct _BadgeModifier: ViewModifier {
+nonisolated public struct _BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.isInList) private var isInList
 

@@ -12,7 +12,7 @@
 /// In a terminal a form is drawn as a ``List`` of its rows: one under the other, inset a
 /// column on each side, scrolling, taking all the space offered. Every ``FormStyle`` draws
 /// the same.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     /// A form of the rows `content` makes.
@@ -48,7 +48,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the forms in this view; every style draws the same here (LIST1), so
     /// the view is laid out and drawn as it is.
     public consuming func formStyle<S: FormStyle>(_ style: S) -> some View {

@@ -18,7 +18,7 @@
 /// Like a `ScrollView`, it takes all the space it is offered. Sections show their header and
 /// footer rows. Every ``ListStyle`` draws the same. With a selection
 /// (`List(selection:)`, LIST5) its rows are focusable and Return or Space selects one.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// The selection (LIST5), `nil` for a list without one.
     var selection: ListSelection? = nil

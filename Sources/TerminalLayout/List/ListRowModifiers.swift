@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the insets of this row of a ``List`` (LIST1): the row's content is inset by
     /// `insets` from the list's edges instead of a column on each side; `nil` keeps the
     /// default. Outside a list it changes nothing, as in SwiftUI.
@@ -39,7 +39,7 @@ extension View {
 /// The modifier `listRowInsets` and `listRowBackground` apply: in a list's row, padding that
 /// moves the content from the list's default inset to `insets`, and a background across the
 /// row; elsewhere nothing.
-public struct _ListRowModifier: ViewModifier {
+nonisolated public struct _ListRowModifier: ViewModifier {
     let insets: EdgeInsets?
     let background: AnyView?
     @Environment(\.isInList) private var isInList

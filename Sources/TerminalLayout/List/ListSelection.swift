@@ -36,7 +36,7 @@ extension EnvironmentValues {
 /// A row of a list with a selection (LIST5): focusable (Tab), bold while
 /// focused; Return or Space selects its value; drawn bold on the accent
 /// colour while selected. The views inside it are not rows of the list.
-struct _SelectableRow: ViewModifier {
+nonisolated struct _SelectableRow: ViewModifier {
     let value: AnyHashable
     @Environment(\.listSelection) private var selection
     @Environment(\.isEnabled) private var isEnabled

@@ -40,7 +40,7 @@ extension ListStyle where Self == SidebarListStyle {
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the lists in this view; every style draws the same here (LIST1), so
     /// the view is laid out and drawn as it is.
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {

@@ -18,7 +18,7 @@ public struct RefreshAction: @unchecked Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the refresh action of the views below, as in SwiftUI (LIST4): a ``List`` under it
     /// runs `action` when Ctrl-R is pressed on a view in it that has focus, showing a
     /// spinning ``ProgressView`` as its first row until the action returns; a second Ctrl-R

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds actions to this row of a ``List`` that a swipe from `edge` reveals, as in SwiftUI
     /// (LIST3).
     ///
@@ -22,7 +22,7 @@ extension View {
 
 /// The modifier `swipeActions` applies (LIST3): in a list's row, the row focusable, and the
 /// actions at its `edge` while revealed.
-public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
+nonisolated public struct _SwipeActionsModifier<Actions: View>: ViewModifier {
     let edge: HorizontalEdge
     let actions: Actions
     @State private var isRevealed = false

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets this view's explicit value for a horizontal guide (A1); the
     /// closure receives the view's dimensions. Size, spacing and priority
     /// are unchanged.
@@ -15,7 +15,7 @@ extension View {
 }
 
 /// The modifier `alignmentGuide` applies.
-public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

@@ -6,7 +6,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fill
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view to an aspect ratio (width / height).
     ///
     /// The view is proposed the largest size of that ratio inside the
@@ -31,7 +31,7 @@ extension View {
 }
 
 /// The modifier `aspectRatio` applies.
-public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier, Equatable {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
 

@@ -4,7 +4,7 @@
 /// line and tab bar in cells of one size, and shows a sheet over the whole
 /// window (PRS1), so each is accepted, with SwiftUI's name, labels and
 /// defaults, and returns the view unchanged.
-extension View {
+nonisolated extension View {
     /// A terminal has no haptics: nothing is played when `trigger` changes.
     public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 

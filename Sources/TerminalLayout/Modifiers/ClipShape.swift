@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Clips this view to `shape` in its frame: in a terminal, to the
     /// frame's cells (as `clipped()`) — a cell is in or out, so a rounded
     /// or circular shape clips to its bounding rectangle.
@@ -7,7 +7,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows this view only where `mask` is: in a terminal, within this
     /// view's frame (as `clipped()`) — cells are not partly transparent, so
     /// the mask's own shape and opacity are not followed.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Positions this view in a frame whose size along `axes` is its
     /// container's (CRF1): the nearest enclosing scroll view's size, or
     /// the graph's (the terminal's) where there is none. Along the other
@@ -35,7 +35,7 @@ extension View {
 }
 
 /// The modifier `containerRelativeFrame(_:alignment:)` and its other forms apply.
-public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: ContainerRelativeLength

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Layers `content` behind this view (M4): the content is proposed this
     /// view's size and aligned by `alignment`; several views are laid out
     /// as a `ZStack`. Size, spacing and priority are this view's.
@@ -92,7 +92,7 @@ extension View {
 /// `overlay(_:)` put behind or in front: a `Color` node of the colour the
 /// style resolves to where it is (STYLE1) — for a `Color`, the very node
 /// the colour as a view makes.
-public struct _ShapeStyleView: View, PrimitiveView, Equatable {
+nonisolated public struct _ShapeStyleView: View, PrimitiveView, Equatable {
     @usableFromInline let style: StyleBox
 
     @inlinable
@@ -112,7 +112,7 @@ public struct _ShapeStyleView: View, PrimitiveView, Equatable {
 }
 
 /// The modifier `background` and `overlay` apply.
-public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _DecorationModifier<Content: View>: ViewModifier, PrimitiveModifier {
     @usableFromInline let content: Content
     @usableFromInline let alignment: Alignment
     @usableFromInline let isBackground: Bool

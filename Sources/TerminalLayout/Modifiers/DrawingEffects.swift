@@ -5,7 +5,7 @@
 /// accepted, with SwiftUI's name, labels and defaults, so that code written
 /// for SwiftUI compiles, and returns the view unchanged: layout never
 /// depends on them (in SwiftUI too, they change what is drawn, not where).
-extension View {
+nonisolated extension View {
     /// A terminal redraws changed cells at once: there is no transition
     /// between a view's contents.
     public consuming func contentTransition(_ transition: ContentTransition) -> some View { self }

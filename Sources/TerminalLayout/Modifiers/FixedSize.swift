@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in both dimensions (M1).
     @inlinable
     public consuming func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -12,7 +12,7 @@ extension View {
 }
 
 /// The modifier `fixedSize` applies.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier, Equatable {
     @usableFromInline let horizontal: Bool
     @usableFromInline let vertical: Bool
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Positions this view in an invisible frame with minimum, ideal and
     /// maximum dimensions (F2).
     ///
@@ -19,7 +19,7 @@ extension View {
 }
 
 /// The modifier `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` applies.
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     /// Constraints in one dimension, normalised as SwiftUI does (F2).
     @usableFromInline
     struct Constraints: Equatable {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Positions this view in an invisible frame of a fixed size (F1).
     ///
     /// A dimension that is given is the frame's size in that dimension; the
@@ -12,7 +12,7 @@ extension View {
 }
 
 /// The modifier `frame(width:height:alignment:)` applies.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _FrameLayout: ViewModifier, PrimitiveModifier, Equatable {
     @usableFromInline let width: CGFloat?
     @usableFromInline let height: CGFloat?
     @usableFromInline let alignment: Alignment

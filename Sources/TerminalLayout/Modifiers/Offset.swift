@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws this view shifted by (x, y) without changing its layout (M2):
     /// its size, its parent's layout and its alignment guides are those of
     /// the unshifted view.
@@ -13,7 +13,7 @@ extension View {
 }
 
 /// The modifier `offset` applies.
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _OffsetEffect: ViewModifier, PrimitiveModifier, Equatable {
     @usableFromInline let offset: CGSize
 
     @inlinable

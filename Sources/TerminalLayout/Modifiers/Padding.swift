@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds the default padding, one cell, on every edge (U11).
     @inlinable
     public consuming func padding() -> some View { padding(.all, nil) }
@@ -21,7 +21,7 @@ extension View {
 }
 
 /// The modifier `padding` applies.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _PaddingLayout: ViewModifier, PrimitiveModifier, Equatable {
     @usableFromInline let edges: Edge.Set
     /// The insets, or `nil` for the default (one cell on `edges`).
     @usableFromInline let insets: EdgeInsets?

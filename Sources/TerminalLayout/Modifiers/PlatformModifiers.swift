@@ -3,7 +3,7 @@ import Foundation
 // Modifiers of a touch platform's keyboard, sheets and URLs that real code
 // sets and a terminal has nothing for: each accepted, the view unchanged
 // (PLAT1), so the code compiles and draws as the rest of it says.
-extension View {
+nonisolated extension View {
     /// Accepted: a terminal has one keyboard (PLAT1).
     public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Accepted: a terminal's keyboard has no automatic capitals (PLAT1).

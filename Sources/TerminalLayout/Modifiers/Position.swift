@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Puts this view's centre at (x, y) in its parent's space (M3).
     ///
     /// The modifier takes the proposed size (where a dimension is
@@ -14,7 +14,7 @@ extension View {
 }
 
 /// The modifier `position` applies.
-public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _PositionLayout: ViewModifier, PrimitiveModifier, Equatable {
     let position: CGPoint
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

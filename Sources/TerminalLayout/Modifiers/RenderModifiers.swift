@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Clips this view's content to its frame: nothing of it is drawn outside.
     @inlinable
     public consuming func clipped(antialiased: Bool = false) -> some View {
@@ -47,7 +47,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// The modifier of the drawing-only effects: clipping and opacity.
-public struct _RenderModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _RenderModifier: ViewModifier, PrimitiveModifier, Equatable {
     @usableFromInline let name: String
     @usableFromInline let clips: Bool
     @usableFromInline let opacity: Double

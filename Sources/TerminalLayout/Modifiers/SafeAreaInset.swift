@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Shows `content` along the top or bottom edge of this view, and lays
     /// this view out in what is left (SA1): the inset is proposed the width
     /// offered, takes its own height, and is aligned across the width by

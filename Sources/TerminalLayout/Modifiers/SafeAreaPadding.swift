@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds `insets` to the safe area of this view: a terminal has no safe
     /// area of its own, so the content is inset by them, as `padding(_:)`
     /// insets it.

@@ -7,7 +7,7 @@ public struct ScenePadding: Equatable, Sendable {
     public static let minimum = ScenePadding()
 }
 
-extension View {
+nonisolated extension View {
     /// Pads this view on `edges` as the platform pads a scene's content: the
     /// default padding, one cell (U11), as `padding(edges)`.
     @inlinable

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the colour of text and of shapes without a fill below this view.
     @inlinable
     public consuming func foregroundColor(_ color: Color?) -> some View {
@@ -77,7 +77,7 @@ extension View {
 /// update keeps a `ForEach` element such as `Text(name).foregroundColor(.red)`
 /// whose value is last time's (UPD1). (`_EnvironmentModifier` sets values
 /// with a closure, which cannot be compared.)
-public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The value set.
     @usableFromInline
     enum Setting: Equatable {
@@ -132,7 +132,7 @@ public struct _InheritedValueModifier: ViewModifier, PrimitiveModifier, Equatabl
 }
 
 /// The modifier that sets inherited values (colour, font, line limit).
-public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     let change: (inout ResolvedEnvironment) -> Void
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the priority with which a stack offers this view space (S3, S5).
     ///
     /// It counts only when it is the outermost layout-affecting modifier:
@@ -35,7 +35,7 @@ extension View {
 /// The modifier trait-writing modifiers apply. Traits written closer to
 /// the view win over outer ones for layout values; `layoutPriority` and
 /// `zIndex` are set on the element they wrap.
-public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let write: (Node) -> Void
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
@@ -59,7 +59,7 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 /// same trait — an update keeps a `ForEach` element such as
 /// `Text(name).layoutPriority(1)` whose value is last time's (UPD1).
 /// (`_TraitWritingModifier` writes with a closure, which cannot be compared.)
-public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The trait set.
     enum Trait: Equatable {
         case priority(Double)
@@ -96,7 +96,7 @@ public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// The modifier `id(_:)` applies.
-public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
+nonisolated public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
     /// The id as nodes store it (an `Int` in place).
     @usableFromInline let explicitID: ExplicitID
 

@@ -7,21 +7,21 @@
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view the modifier produces.
     associatedtype Body: View
     /// The view being modified, as the modifier's body sees it.
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 
     /// How this modifier applied to `content` becomes nodes — like
     /// `View._makeNodes`. Do not implement it: the package's built-in
     /// modifiers do, and every other modifier resolves its `body`.
-    static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
+    nonisolated static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Resolves `body(content:)` with `content` as its content (or, for a
     /// built-in modifier without its own implementation, the modifier itself).
     public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
@@ -56,7 +56,8 @@ extension ViewModifier {
             if let owner = builder.install(fields, into: &installed, key: inner.path, environment: context.environment) {
                 // A modifier with state: evaluated again alone with its content (STATE2).
                 builder.beginBody(of: owner, elementCount: elements.count)
-                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
+                builder.resolve(onMainThread { assumingMainActor(installed) { $0.body(content: _ViewModifier_Content<Self>()) } }, inner,
+                                into: &elements)
                 builder.endBody(elements: elements, context: context) { context, elements in
                     var outputs = _ViewOutputs(elements: [])
                     swap(&outputs.elements, &elements)
@@ -64,15 +65,18 @@ extension ViewModifier {
                     swap(&outputs.elements, &elements)
                 }
             } else {
-                builder.resolve(installed.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
+                builder.resolve(onMainThread { assumingMainActor(installed) { $0.body(content: _ViewModifier_Content<Self>()) } }, inner,
+                                into: &elements)
             }
         } else {
-            context.resolve(modifier.body(content: _ViewModifier_Content<Self>()), inner, into: &elements)
+            context.resolve(onMainThread { assumingMainActor(modifier) { $0.body(content: _ViewModifier_Content<Self>()) } },
+                            inner,
+                            into: &elements)
         }
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Built-in modifiers have no body.
     public func body(content: Content) -> Never {
         preconditionFailure("\(Self.self) is a primitive modifier; it has no body")
@@ -80,7 +84,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a `ViewModifier`'s body receives: the content being modified.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// The content has no body.
     public var body: Never { preconditionFailure("_ViewModifier_Content is a primitive view") }
 
@@ -152,7 +156,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     @inlinable
     public consuming func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {

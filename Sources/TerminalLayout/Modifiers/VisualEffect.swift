@@ -80,7 +80,7 @@ extension VisualEffect {
     public func hueRotation(_ angle: Angle) -> some VisualEffect { then { _ in } }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies an effect made from the view's geometry — its size and its
     /// frame in any coordinate space, where the last layout placed it — to
     /// how it is drawn, not to its layout (VFX1).
@@ -101,7 +101,7 @@ extension View {
 }
 
 /// The modifier `visualEffect(_:)` applies.
-public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     let effect: (GeometryProxy) -> _VisualEffectDrawing
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).

@@ -2,7 +2,7 @@
 // in much code still: each is the modern modifier it was replaced by, or
 // accepted with no effect where a terminal's navigation stack has nothing
 // of the kind (NAV3).
-extension View {
+nonisolated extension View {
     /// Sets the navigation title (`navigationTitle(_:)`).
     public consuming func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)

@@ -15,7 +15,7 @@ extension EnvironmentValues {
 }
 
 /// Internal: registers a destination level with the stack around it while its binding is true.
-struct _NavigationDestinationPresentedModifier<Destination: View>: ViewModifier {
+nonisolated struct _NavigationDestinationPresentedModifier<Destination: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let destination: () -> Destination
     @Environment(\.navigationPresentations) private var levels
@@ -42,7 +42,7 @@ struct _NavigationDestinationPresentedModifier<Destination: View>: ViewModifier 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the view `destination` makes on top of the ``NavigationStack`` around this view
     /// while `isPresented` is true, as in SwiftUI (NAV2); going back sets it to `false`.
     /// Outside a stack it does nothing.

@@ -9,7 +9,7 @@
 /// In a terminal it is its label followed by `›`; it takes focus (Tab), is bold while
 /// focused, and Return or Space pushes the destination. Outside a navigation stack, or
 /// disabled, it takes no focus and its label is drawn `.secondary`.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     /// What the link pushes: a view, or a value for the stack's path (NAV2).
     let target: Target

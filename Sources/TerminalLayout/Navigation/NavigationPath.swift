@@ -69,7 +69,7 @@ extension EnvironmentValues {
 }
 
 /// Internal: registers a destination with the navigation stack around it, then is its content.
-struct _NavigationDestinationView<Content: View, D: Hashable, C: View>: View {
+nonisolated struct _NavigationDestinationView<Content: View, D: Hashable, C: View>: View {
     let content: Content
     let destination: (D) -> C
     @Environment(\.navigationDestinations) private var destinations
@@ -80,7 +80,7 @@ struct _NavigationDestinationView<Content: View, D: Hashable, C: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the view `destination` makes for each value of type `D` in the path of the
     /// ``NavigationStack`` around this view — pushed by `NavigationLink(value:)` or appended
     /// to the stack's path — as in SwiftUI (NAV2).

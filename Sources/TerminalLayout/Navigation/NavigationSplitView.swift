@@ -21,7 +21,7 @@
 /// `.doubleColumn` the last two, `.all` and `.automatic` every one. The
 /// columns stay side by side in a narrow window (SwiftUI collapses them
 /// into one stack) (NAV4).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     private let sidebar: Sidebar
     private let content: Content?
     private let detail: Detail
@@ -113,7 +113,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 /// Internal: a sidebar or content column whose view links show their
 /// destination in the detail column (value links push in the column).
-struct _SplitColumnLinks<Column: View>: View {
+nonisolated struct _SplitColumnLinks<Column: View>: View {
     let choose: (AnyView) -> Void
     let column: Column
     @Environment(\.navigationPush) private var push
@@ -189,7 +189,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Accepted: the columns are laid out as `NavigationSplitView` says (NAV4).
     public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
     /// Accepted: a sidebar or content column is at most 30 columns wide (NAV4).

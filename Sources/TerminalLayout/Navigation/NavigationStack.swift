@@ -17,7 +17,7 @@
 /// `@Environment(\.dismiss)` in the pushed view go back. The views below the top stay in the
 /// graph, hidden and out of focus, so they keep their state, as in SwiftUI. The stack takes
 /// all the space it is offered and puts its content at the top leading corner.
-public struct NavigationStack<Root: View>: View {
+nonisolated public struct NavigationStack<Root: View>: View {
     let root: Root
     /// The path given to the stack (NAV2), or `nil`: then the stack keeps its own.
     let pathBinding: Binding<NavigationPath>?
@@ -169,7 +169,7 @@ public struct NavigationStack<Root: View>: View {
 
 /// Internal: the level of a value of a ``NavigationStack``'s path: the view the destination
 /// registered for its type makes (nothing when none is, as SwiftUI shows nothing).
-struct NavigationValueLevel: View {
+nonisolated struct NavigationValueLevel: View {
     let value: AnyHashable
     let destinations: NavigationDestinations
 
@@ -207,7 +207,7 @@ extension EnvironmentValues {
 
 /// Internal: the title line's back button: `‹` and the title of the view below; Return or
 /// Space (or Escape anywhere in the stack) goes back.
-private struct NavigationBackButton: View {
+nonisolated private struct NavigationBackButton: View {
     let title: String
     let focus: FocusState<Bool>.Binding
     let action: () -> Void

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the title a ``NavigationStack`` shows above this view while it is the stack's top
     /// view (NAV1); outside a stack it changes nothing. The first title in view order wins.
     @_disfavoredOverload

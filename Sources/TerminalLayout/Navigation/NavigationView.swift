@@ -1,5 +1,5 @@
 /// SwiftUI's older navigation container: here the same as a ``NavigationStack`` (NAV1).
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation view whose root view `content` makes.

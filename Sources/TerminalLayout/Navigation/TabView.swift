@@ -14,7 +14,7 @@
 /// With `selection:` the children are picked by their `tag(_:)`; without, by position. The
 /// other children stay in the graph, drawn at opacity 0 and out of focus, keeping their
 /// state, as in SwiftUI. The view takes all the space it is offered.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: Binding<SelectionValue>?
     /// The selected position when there is no `selection` binding.
@@ -75,7 +75,7 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the label of this view's tab in a ``TabView`` (TAB1); elsewhere it changes nothing.
     public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: AnyView(label())))
@@ -84,7 +84,7 @@ extension View {
 
 /// The modifier `tabItem` applies: a pass-through node holding the label, which the tab view
 /// around reads.
-public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     let label: AnyView
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
@@ -131,7 +131,7 @@ final class TabItems: @unchecked Sendable {
 /// The modifier a tab view puts on its content: each child in a render node drawn at
 /// opacity 1 when it is the selected one and 0 otherwise (so out of focus too, FOCUS1), and
 /// the children's labels and tags noted for the bar.
-public struct _TabContentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TabContentModifier: ViewModifier, PrimitiveModifier {
     let selectedIndex: Int
     let items: TabItems
 
@@ -176,7 +176,7 @@ public struct _TabContentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Internal: the bar of a tab view.
-private struct TabBar: View {
+nonisolated private struct TabBar: View {
     let items: TabItems
     let selectedIndex: Int
 

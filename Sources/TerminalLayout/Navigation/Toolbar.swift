@@ -59,7 +59,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 }
 
 /// One item of a toolbar (TLB1).
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -75,7 +75,7 @@ extension ToolbarItem where ID == () {
 }
 
 /// Several items of a toolbar at one placement (TLB1).
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -105,7 +105,7 @@ public enum ToolbarContentBuilder {
     public static func buildFinalResult(_ parts: [_ToolbarEntry]) -> _ToolbarItems { _ToolbarItems(_toolbarItems: parts) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a toolbar of the items `content` makes (TLB1).
     public consuming func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_ToolbarModifier(items: content()._toolbarItems))
@@ -119,7 +119,7 @@ extension View {
 }
 
 /// The modifier `toolbar` applies: a row of the items above the view.
-public struct _ToolbarModifier: ViewModifier {
+nonisolated public struct _ToolbarModifier: ViewModifier {
     let items: [_ToolbarEntry]
 
     public func body(content: Content) -> some View {

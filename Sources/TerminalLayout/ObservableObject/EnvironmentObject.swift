@@ -59,7 +59,7 @@ extension EnvironmentObject: InstalledProperty {
     static var _keepsState: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// Places `object` in the environment of this view and the views inside it, where
     /// ``EnvironmentObject`` reads it by its type; an inner object of the same type hides
     /// an outer one.

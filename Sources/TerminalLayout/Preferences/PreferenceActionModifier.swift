@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Performs `action` with the value for `key` of the views inside this
     /// one when it first is known and whenever it changes (PREF1): after a
     /// layout, so that values read from geometry are the placed ones.
@@ -12,7 +12,7 @@ extension View {
 /// A modifier that runs an action when its content's value for a
 /// preference key changes (`onPreferenceChange(_:perform:)`); it lays out
 /// as its content.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
     let action: (Key.Value) -> Void
 
     /// Resolves the modifier around `content` (see `View._makeNodes`).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Puts over this view the view `transform` makes from this view's
     /// value for `key` (PREF1): the value after the last layout pass, so
     /// anchors in it are placed ones; a new value lays the view out again
@@ -35,7 +35,7 @@ extension View {
 /// the value is `Equatable`, else by its bytes) bumps a counter in
 /// `@State`, so the view is evaluated again — within the same `layout`
 /// (PREF1) — with the decoration made from the new value.
-public struct _PreferenceDecoration<Key: PreferenceKey, Base: View, Decoration: View>: View {
+nonisolated public struct _PreferenceDecoration<Key: PreferenceKey, Base: View, Decoration: View>: View {
     let base: Base
     let alignment: Alignment
     let isBackground: Bool
@@ -69,7 +69,7 @@ public struct _PreferenceDecoration<Key: PreferenceKey, Base: View, Decoration: 
 /// Internal: reads a preference value after each pass, as
 /// `onPreferenceChange` does, compared with `same`, for values that need
 /// not be `Equatable`; the action gets the last value too.
-struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct _PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let same: (Key.Value, Key.Value) -> Bool
     let action: (Key.Value?, Key.Value) -> Void
 

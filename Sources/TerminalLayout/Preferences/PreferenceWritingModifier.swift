@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets this view's value for `key`: what its ancestors read for it
     /// instead of the values of the views inside it (PREF1).
     public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
@@ -40,7 +40,7 @@ extension View {
 /// A modifier that writes a preference value for its view
 /// (`preference(key:value:)`, `transformPreference`, `anchorPreference`,
 /// `transformAnchorPreference`); it lays out as its content.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     /// The view's value from its content's (`nil`: none inside) and its
     /// frame in the root's coordinates.
     let write: (Key.Value?, CGRect) -> Key.Value

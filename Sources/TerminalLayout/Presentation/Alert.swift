@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents an alert titled `title` with the buttons `actions` makes while `isPresented`
     /// is true, as in SwiftUI (PRS1).
     ///

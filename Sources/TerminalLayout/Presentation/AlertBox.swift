@@ -2,7 +2,7 @@
 /// title in bold, the message, and the actions — in a row two columns apart for an alert, one
 /// per line for a dialog — drawn plain, as a ``Menu``'s (bold when focused). Any of its buttons dismisses it after its action (the
 /// dismissal an open ``Menu``'s buttons use); with no actions, an "OK" button.
-struct AlertBox<Actions: View, Message: View>: View {
+nonisolated struct AlertBox<Actions: View, Message: View>: View {
     let title: Text?
     let actions: Actions
     let message: Message?

@@ -63,7 +63,7 @@ public struct Alert {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the alert `content` makes while `isPresented` is true (PRS1).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()

@@ -8,7 +8,7 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the view `content` makes in a popover while `isPresented` is true, as in
     /// SwiftUI (PRS1).
     ///

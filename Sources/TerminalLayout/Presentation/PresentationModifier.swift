@@ -16,7 +16,7 @@
 /// focusable view of the presentation; Escape, or `dismiss()` from the environment inside
 /// it, sets the binding to `false`. `onDismiss` runs whenever the binding goes from `true`
 /// to `false`, whatever set it.
-struct _PresentationModifier<Presented: View>: ViewModifier {
+nonisolated struct _PresentationModifier<Presented: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (() -> Void)?
     let alignment: Alignment
@@ -56,7 +56,7 @@ struct _PresentationModifier<Presented: View>: ViewModifier {
 /// Internal: a presented view with what every presentation gives it — `dismiss` in its
 /// environment, Escape to dismiss it (a shortcut, KBD1), and focus on its first focusable view
 /// when it appears.
-struct PresentationHost<Content: View>: View {
+nonisolated struct PresentationHost<Content: View>: View {
     let dismiss: () -> Void
     let content: Content
     @FocusState private var isFocused: Bool

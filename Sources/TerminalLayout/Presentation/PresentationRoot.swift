@@ -88,7 +88,7 @@ extension EnvironmentValues {
 /// (PRS1). While one shows, the content is drawn at opacity 0 — out of focus, keys and
 /// shortcuts, keeping its state —, each presentation fills the window (a sheet from the top
 /// leading corner, an alert or dialog in the middle), and only the last one made is visible.
-package struct _PresentationRoot<Content: View>: View {
+nonisolated package struct _PresentationRoot<Content: View>: View {
     let content: Content
     @State private var center = PresentationCenter()
     @State private var revision = 0
@@ -120,7 +120,7 @@ package struct _PresentationRoot<Content: View>: View {
 
 /// Internal: where the window shows one presentation: the view registered for `token`,
 /// filling the window at the presentation's alignment.
-struct PresentationSlot: View {
+nonisolated struct PresentationSlot: View {
     let center: PresentationCenter
     let token: ObjectIdentifier
     @State private var revision = 0

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents the view `content` makes while `isPresented` is true, as in SwiftUI (PRS1).
     ///
     /// In a terminal app the sheet fills the window from its top leading corner, and the

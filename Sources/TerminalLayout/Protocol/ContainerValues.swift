@@ -42,7 +42,7 @@ public struct ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value this view carries for its container to read through
     /// ``ContainerValues`` (`subview.containerValues` in a `Layout`).
     ///

@@ -157,7 +157,7 @@ func layoutName<L: Layout>(_ layout: L) -> String {
 
 /// The view `Layout.callAsFunction` makes: a container laid out by `layout`
 /// whose subviews are the views of `content`.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
 

@@ -15,7 +15,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let basedOnSize = ScrollBounceBehavior(kind: .basedOnSize)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how scroll views inside this view bounce along `axes`: nothing
     /// bounces in a terminal, so the view is returned as it is.
     public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {

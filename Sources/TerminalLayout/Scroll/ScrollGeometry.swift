@@ -23,7 +23,7 @@ public struct ScrollGeometry: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and the new value of `transform` applied
     /// to the first scroll view's geometry in this view, whenever a layout
     /// changes it (SC7): scrolling, a resize, content that grows.
@@ -41,7 +41,7 @@ extension View {
 }
 
 /// The modifier `onScrollGeometryChange(for:of:action:)` applies.
-public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollGeometryActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let transform: (ScrollGeometry) -> Value
     let action: (Value, Value) -> Void
 

@@ -28,7 +28,7 @@ struct ScrollIndicatorSetting: Equatable {
     let axes: Axis.Set
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the indicator of the scroll views below this view
     /// that scroll along `axes`: `.hidden` and `.never` hide it, `.visible`
     /// shows it, `.automatic` leaves it to each scroll view's `showsIndicators`.

@@ -100,7 +100,7 @@ public struct ScrollPosition {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds where the scroll view in this view is scrolled to `position`,
     /// both ways (SC8): a request set by code is carried out by the next
     /// layout; where the user scrolls is written back, with the view of the
@@ -111,7 +111,7 @@ extension View {
 }
 
 /// The modifier `scrollPosition(_:anchor:)` applies.
-public struct _ScrollPositionBindingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollPositionBindingModifier: ViewModifier, PrimitiveModifier {
     let position: Binding<ScrollPosition>
     let anchor: UnitPoint?
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Binds the id of the view at the scroll view's top (leading) edge —
     /// the first of its scroll target layout's views (`scrollTargetLayout`)
     /// that shows there, or at `anchor` — to `id`, both ways (SC6): the
@@ -19,7 +19,7 @@ extension View {
 }
 
 /// The modifier `scrollPosition(id:anchor:)` applies.
-public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let id: Binding<ID?>
     let anchor: UnitPoint?
 

@@ -132,7 +132,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the scroll views inside settle where the user scrolls them (SC5).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior)

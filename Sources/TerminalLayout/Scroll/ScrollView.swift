@@ -15,7 +15,7 @@
 /// survives updates and resizes; it is clamped to the content whenever the
 /// view is placed. Change it with `ViewGraph.scroll(by:)`,
 /// `setScrollOffset(_:)` or `scrollTo(_:anchor:)`.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The content.
     public var content: Content
     /// The scrollable axes.

@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     /// The view builder that makes the content from a proxy.
     public var content: (ScrollViewProxy) -> Content
 

@@ -1,7 +1,7 @@
 /// Internal: the content of a `ScrollViewReader`, made with its proxy; each
 /// view of it is wrapped in a pass-through node that marks where the
 /// reader's proxy looks for ids (`ScrollViewReaderBehavior`).
-struct ScrollViewReaderContent<Content: View>: View, PrimitiveView {
+nonisolated struct ScrollViewReaderContent<Content: View>: View, PrimitiveView {
     let link: ScrollViewReaderLink
     let content: (ScrollViewProxy) -> Content
 

@@ -1,7 +1,7 @@
 /// SwiftUI's scroll view settings that the environment carries to every
 /// scroll view inside the modified view: `scrollDisabled`,
 /// `defaultScrollAnchor`, `contentMargins` (SC2–SC4).
-extension View {
+nonisolated extension View {
     /// Keeps the scroll views inside from being scrolled by the user
     /// (`ViewGraph.scroll(by:)`); scrolling from code — `ScrollViewProxy`,
     /// `scrollPosition`, revealing the focused view — still moves them (SC2).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` when the share of this view that shows inside the
     /// scroll views around it crosses `threshold` (0…1, of its area): `true`
     /// when it becomes visible, `false` when it stops being (SC9). Checked
@@ -10,7 +10,7 @@ extension View {
 }
 
 /// The modifier `onScrollVisibilityChange(threshold:_:)` applies.
-public struct _ScrollVisibilityActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollVisibilityActionModifier: ViewModifier, PrimitiveModifier {
     let threshold: Double
     let action: (Bool) -> Void
 

@@ -1,6 +1,6 @@
 /// A type-erased shape: laid out and drawn as the shape it wraps (by its
 /// path, PATH1).
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     @usableFromInline let base: any Shape
 
     /// Wraps `shape`.

@@ -1,6 +1,6 @@
 /// The shape of the container a view is in, as in SwiftUI: a terminal's
 /// containers are boxes, so a rectangle, drawn as a box (C1).
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
     /// The shape.
     public init() {}
     /// The container's shape in `rect`: the rectangle.
@@ -9,7 +9,7 @@ public struct ContainerRelativeShape: Shape {
     public var _placementShape: ShapePlacement.Shape? { .rectangle }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The shape of the container a view is in.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

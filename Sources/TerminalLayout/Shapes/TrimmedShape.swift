@@ -1,6 +1,6 @@
 /// A shape cut to a fraction of its outline (`trim(from:to:)`): drawn by
 /// its path (PATH1), a built-in shape's too.
-public struct _TrimmedShape<S: Shape>: Shape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
     /// The shape trimmed.
     public var shape: S
     /// Where the kept part starts, 0…1 of the outline's length.
@@ -20,7 +20,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     public var body: Never { preconditionFailure("_TrimmedShape is drawn by its path") }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of this shape's outline from `startFraction` to
     /// `endFraction` of its length (PATH1).
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {

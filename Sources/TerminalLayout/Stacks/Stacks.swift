@@ -1,5 +1,5 @@
 /// A view that arranges its children in a horizontal line (S1–S7).
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack.
@@ -17,7 +17,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// A view that arranges its children in a vertical line (S1–S7).
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
     /// Creates a vertical stack.
@@ -35,7 +35,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// A view that overlays its children, aligned in both axes (Z1–Z2).
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack.

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Internal: SwiftUI's Observation support — a view's `body` that reads a
@@ -47,6 +48,8 @@ final class BodyObservation: @unchecked Sendable {
     /// Runs `resolve` (a body's resolution) with the observable properties
     /// it reads tracked.
     func track<T>(_ resolve: () -> T) -> T {
+        // Bodies are main-actor code: evaluated on the main thread (ISO1).
+        guard isOnMainActor else { return onMainThread { track(resolve) } }
         isTracking = true
         defer { isTracking = false }
         let sentinel = self.sentinel, generation = self.generation
@@ -61,6 +64,7 @@ final class BodyObservation: @unchecked Sendable {
     /// owner's previous re-evaluation is removed first, so re-evaluating a
     /// view again and again between full updates keeps one tracking for it.
     func track<T>(alone owner: StateOwner, _ resolve: () -> T) -> T {
+        guard isOnMainActor else { return onMainThread { track(alone: owner, resolve) } }
         owner.tracking?.retire()
         let tracking = OwnerTracking()
         owner.tracking = tracking
@@ -158,7 +162,7 @@ extension GraphBuilder {
         host.bodyDepth += 1
         defer { host.bodyDepth -= 1 }
         // The body is evaluated inside the tracking: what it reads is observed.
-        resolveObserved({ view.body }, context, into: &elements)
+        resolveObserved({ assumingMainActor(view) { $0.body } }, context, into: &elements)
     }
 
     /// Makes and resolves a view inside a tracking of the observable

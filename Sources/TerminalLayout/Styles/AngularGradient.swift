@@ -1,7 +1,7 @@
 /// A gradient around `center` from `startAngle` to `endAngle` (a conic
 /// gradient); as a view it fills the space offered (C1). Drawn as its
 /// middle stop's colour (STYLE1).
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle

@@ -1,7 +1,7 @@
 /// A gradient in ellipses around `center`, its radii fractions of the
 /// shape's size; as a view it fills the space offered (C1). Drawn as its
 /// middle stop's colour (STYLE1).
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat

@@ -1,7 +1,7 @@
 /// A gradient along a line from `startPoint` to `endPoint`; as a view it
 /// fills the space offered, as `Color` does (C1). Drawn as its middle
 /// stop's colour (STYLE1).
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint

@@ -1,7 +1,7 @@
 /// A gradient in circles around `center` from `startRadius` to
 /// `endRadius`; as a view it fills the space offered (C1). Drawn as its
 /// middle stop's colour (STYLE1).
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat

@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text size of this view (`EnvironmentValues.dynamicTypeSize`).
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

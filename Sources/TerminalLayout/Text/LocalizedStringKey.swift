@@ -110,7 +110,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the navigation title to the key's text (NAV1).
     public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         preference(key: NavigationTitleKey.self, value: titleKey.text)

@@ -1,6 +1,6 @@
 /// A type-erased view. Its identity includes the type it wraps, so
 /// replacing the wrapped view with one of another type makes a new view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     let view: any View
     /// Wraps a view.
     public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }

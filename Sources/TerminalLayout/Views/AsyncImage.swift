@@ -5,7 +5,7 @@ import Foundation
 /// (IMG3). The plain form is the image placeholder glyph (`□`), the
 /// `content:placeholder:` form its placeholder, the phase form its content
 /// for `.empty`. No request is made.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     private let content: Content
 
     /// The placeholder glyph, as an image of `url` is not loaded.

@@ -5,7 +5,7 @@
 /// nearest palette entry; `.clear` draws nothing; `.primary` and
 /// `.secondary` are the terminal's default foreground (normal and dim).
 /// Unspecified proposal dimensions become 10 points (P3, U10).
-public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConvertible {
+nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, CustomStringConvertible {
     /// What the colour is. Renderer SPI (`@_spi(Rendering) import TerminalLayout`): a
     /// renderer reads it to pick a terminal colour; it is not SwiftUI API.
     @_spi(Rendering)

@@ -8,7 +8,7 @@
 ///
 /// In a terminal it is its image, its title in bold, its description in `.secondary` and its
 /// actions, one under the other, centred in all the space it is offered.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions

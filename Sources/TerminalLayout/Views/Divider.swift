@@ -6,7 +6,7 @@
 /// widens its stack, and at placement it stretches to the stack's cross
 /// size (S6). SwiftUI draws it one pixel thick; a cell is the terminal's
 /// pixel.
-public struct Divider: View, PrimitiveView, Sendable {
+nonisolated public struct Divider: View, PrimitiveView, Sendable {
     /// Creates a divider.
     public init() {}
 

@@ -1,5 +1,5 @@
 /// A view that contributes nothing: no subview, no size.
-public struct EmptyView: View, PrimitiveView, Sendable {
+nonisolated public struct EmptyView: View, PrimitiveView, Sendable {
     /// Creates an empty view.
     public init() {}
     /// `EmptyView` has no body.

@@ -14,7 +14,7 @@
 /// Every view of your own is compared with its last value before its
 /// `body` is evaluated again (rule UPD1: with `==` where it is `Equatable`,
 /// else field by field); `EquatableView` says so explicitly, as in SwiftUI.
-public struct EquatableView<Content: View & Equatable>: View, Equatable {
+nonisolated public struct EquatableView<Content: View & Equatable>: View, Equatable {
     /// The view compared and shown.
     public var content: Content
 
@@ -30,7 +30,7 @@ public struct EquatableView<Content: View & Equatable>: View, Equatable {
     public static func == (a: Self, b: Self) -> Bool { a.content == b.content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// This view, compared with its last value by its `==` before its body
     /// is evaluated again (see `EquatableView`).
     public func equatable() -> EquatableView<Self> {

@@ -1,7 +1,7 @@
 /// Views computed from a collection of data, each identified by an id, so
 /// that a view keeps its identity (and its layout cache and memo) when the
 /// data is reordered, inserted into or removed from.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The data.
     public var data: Data
     /// Makes a view for an element.

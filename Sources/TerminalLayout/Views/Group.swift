@@ -1,7 +1,7 @@
 /// Groups views without adding a container: each child is still one
 /// subview of the enclosing layout, and modifiers on the group apply to
 /// each child.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

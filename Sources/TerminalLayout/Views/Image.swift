@@ -10,7 +10,7 @@
 /// top-leading corner. It is drawn as text: `foregroundColor(_:)` and a
 /// bold `font(_:)` apply; `imageScale(_:)` is accepted and changes nothing
 /// (a cell has one size).
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// The glyph drawn.
     let glyph: String
     /// The SF Symbol name it was made from (`symbolVariant(_:)` reads it).
@@ -89,7 +89,7 @@ extension Image {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the scale of images below this view. Accepted for SwiftUI code;
     /// a terminal draws every image in one cell, so it changes nothing.
     public consuming func imageScale(_ scale: Image.Scale) -> some View {

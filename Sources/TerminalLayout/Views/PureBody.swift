@@ -15,5 +15,5 @@
 /// (`resolveObserved`).
 func resolvePureBody<V: View>(of view: V, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
     let inner = inputs.context.appending(.type(ObjectIdentifier(V.self)))
-    inner.builder.resolveObserved({ view.body }, inner, into: &outputs.elements)
+    inner.builder.resolveObserved({ assumingMainActor(view) { $0.body } }, inner, into: &outputs.elements)
 }

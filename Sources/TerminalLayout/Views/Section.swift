@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -149,7 +149,7 @@ extension Section where Footer == EmptyView {
 /// Internal: the header of a section that can collapse (SEC1): `▾` (shown)
 /// or `▸` (collapsed) before it; focusable, bold while focused; Return or
 /// Space toggles the section.
-struct _ExpandableSectionHeader<Header: View>: View {
+nonisolated struct _ExpandableSectionHeader<Header: View>: View {
     let header: Header
     let isExpanded: Binding<Bool>
     @FocusState private var isFocused: Bool

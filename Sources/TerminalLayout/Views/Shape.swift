@@ -22,7 +22,7 @@ public protocol Shape: Sendable, Animatable, View {
     var _placementShape: ShapePlacement.Shape? { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Filled.
     public static var role: ShapeRole { .fill }
 
@@ -67,7 +67,7 @@ public enum ShapeRole: Hashable, Sendable {
     case separator
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with a style (by default the foreground style),
     /// resolved to one colour (STYLE1).
     @inlinable
@@ -131,7 +131,7 @@ extension Shape {
 /// A shape with its fill and stroke, as `fill(_:)` and `stroke(_:)` make it
 /// (equal when all three are: an update keeps a `ForEach` element built of
 /// one whose value is last time's, UPD1).
-public struct _ShapeView: View, PrimitiveView, Equatable {
+nonisolated public struct _ShapeView: View, PrimitiveView, Equatable {
     @usableFromInline let shape: ShapeSource
     @usableFromInline let fill: StyleBox?
     @usableFromInline let stroke: StyleBox?
@@ -276,7 +276,7 @@ struct ShapeBehavior: NodeBehavior, Equatable {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, PrimitiveView, Sendable {
+nonisolated public struct Rectangle: Shape, PrimitiveView, Sendable {
     /// Creates a rectangle.
     public init() {}
     /// Drawn as a box with square corners.
@@ -288,7 +288,7 @@ public struct Rectangle: Shape, PrimitiveView, Sendable {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
+nonisolated public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
     /// The corner radius in points.
     public var cornerRadius: CGFloat
     /// Creates a rounded rectangle.
@@ -312,7 +312,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A circle inscribed in its frame.
-public struct Circle: Shape, PrimitiveView, Sendable {
+nonisolated public struct Circle: Shape, PrimitiveView, Sendable {
     /// Creates a circle.
     public init() {}
     /// Drawn as a box with rounded corners.
@@ -327,7 +327,7 @@ public struct Circle: Shape, PrimitiveView, Sendable {
 }
 
 /// An ellipse inscribed in its frame.
-public struct Ellipse: Shape, PrimitiveView, Sendable {
+nonisolated public struct Ellipse: Shape, PrimitiveView, Sendable {
     /// Creates an ellipse.
     public init() {}
     /// Drawn as a box with rounded corners.
@@ -339,7 +339,7 @@ public struct Ellipse: Shape, PrimitiveView, Sendable {
 }
 
 /// A rectangle whose short sides are fully rounded.
-public struct Capsule: Shape, PrimitiveView, Sendable {
+nonisolated public struct Capsule: Shape, PrimitiveView, Sendable {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) {}
     /// Drawn as a box with rounded corners.
@@ -355,12 +355,12 @@ public struct Capsule: Shape, PrimitiveView, Sendable {
 // SwiftUI's shorthand for the built-in shapes where a shape is expected
 // (`.clipShape(.rect(cornerRadius: 1))`, `.background(.blue, in: .capsule)`).
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -371,17 +371,17 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
     /// A capsule (the style changes nothing in a terminal).

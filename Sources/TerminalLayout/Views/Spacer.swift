@@ -9,7 +9,7 @@
 /// child of priority 0 (SP2): `ZStack { Spacer(); Color.clear.frame(width:
 /// 50, height: 30) }` proposed 200×100 is 200×100. `minLength: nil` means
 /// the default spacing (one cell along the axis).
-public struct Spacer: View, PrimitiveView, Sendable {
+nonisolated public struct Spacer: View, PrimitiveView, Sendable {
     /// The minimum length, or `nil` for the default spacing.
     public var minLength: CGFloat?
 

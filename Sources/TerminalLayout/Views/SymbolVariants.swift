@@ -87,7 +87,7 @@ private enum SymbolVariantsKey: EnvironmentKey {
     static var defaultValue: SymbolVariants { .none }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the SF Symbols below in `variant` (IMG2): `.symbolVariant(.fill)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)

@@ -59,7 +59,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Where text below this view that does not fit its lines loses its
     /// characters (T3): on its last line shown, which ends in "…" (`.tail`,
     /// the default), starts with it (`.head`), or has it in the middle.

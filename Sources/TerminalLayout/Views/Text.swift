@@ -8,7 +8,7 @@
 /// Control characters are shown as visible stand-ins (`␛`), never sent to
 /// the terminal. The first text baseline is the bottom of the first line;
 /// the last is the bottom of the text (T5). `Text("")` is 0×0 (T6).
-public struct Text: View, PrimitiveView, Equatable, Sendable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     var content: String
     var font: Font?
     var color: Color?

@@ -8,7 +8,7 @@ import Foundation
 /// again — in an app, the next frame shows it. An animation schedule runs
 /// at most ten times a second (a terminal redraws no faster); a paused one,
 /// or a schedule with no later date, stops (TML1).
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is made with.
     public typealias Context = TimelineViewDefaultContext
 
@@ -27,7 +27,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 }
 
 /// Internal: the content of a `TimelineView` and its wait for the next date.
-struct _TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated struct _TimelineContent<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
     /// The date of the entry shown: when the view appeared, then the schedule's.

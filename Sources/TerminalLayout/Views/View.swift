@@ -1,20 +1,20 @@
 /// A piece of user interface: either a primitive view, or a composition
 /// whose `body` describes it, exactly as in SwiftUI.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The type of view this view's body is.
     associatedtype Body: View
     /// The content of the view.
-    @ViewBuilder var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// How a value of this type becomes nodes of a `ViewGraph` — the
     /// package's counterpart of SwiftUI's `_makeView`. Do not implement
     /// it: the package's primitive views do, and every other view resolves
     /// its `body`. A static requirement, so resolving a view costs no
     /// dynamic cast.
-    static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
+    nonisolated static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs)
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves the view's `body` (or, for a primitive view without its own
     /// implementation, the view itself).
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs, _ outputs: inout _ViewOutputs) {
@@ -70,10 +70,10 @@ public struct _ViewOutputs {
 
 extension Never: View {
     /// `Never` has no body; it is the `Body` type of primitive views.
-    public var body: Never { self }
+    nonisolated public var body: Never { self }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body; asking for it is a programming error,
     /// as in SwiftUI.
     public var body: Never {

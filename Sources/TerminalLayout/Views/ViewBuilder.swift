@@ -51,7 +51,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in sequence, built by `ViewBuilder`.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views, as a tuple.
     public var value: T
     let children: [any View]
@@ -88,7 +88,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The views of a `for` loop in a `ViewBuilder`, identified by position.
-public struct _ViewArray<Content: View>: View, PrimitiveView {
+nonisolated public struct _ViewArray<Content: View>: View, PrimitiveView {
     let elements: [Content]
     /// A view array has no body; it contributes its elements.
     public var body: Never { preconditionFailure("_ViewArray is a primitive view") }
@@ -111,7 +111,7 @@ public struct _ViewArray<Content: View>: View, PrimitiveView {
 
 /// One of two views, chosen by an `if`/`else` or `switch`; each branch has
 /// its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

@@ -5,7 +5,7 @@
 /// the proposal; an unspecified proposal always fits. If none fits, the
 /// last child is shown. Only the chosen child is placed and drawn; it is
 /// proposed the view's proposal.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

@@ -21,11 +21,11 @@ import TerminalLayout
 /// 0), on Ctrl-C (130) or when the terminal goes away. Without a terminal
 /// it prints one line and exits with 2. To run an app on another screen
 /// (a test's), make a `TerminalApp(app, screen:)`.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene
     /// The app's scene: its window.
-    @SceneBuilder var body: Self.Body { get }
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
     /// Creates the app; `main()` calls it once.
     init()
 }

@@ -6,21 +6,21 @@ import TerminalLayout
 /// A terminal shows one window: an app's scene is one `WindowGroup`
 /// (`SceneBuilder` takes one scene), or a scene of your own whose `body`
 /// is one.
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     /// The type of scene this scene's body is.
     associatedtype Body: Scene
     /// The content of the scene.
-    @SceneBuilder var body: Self.Body { get }
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
     /// Hands the window's content view to `visitor`. Do not implement it:
     /// `WindowGroup` does, and every other scene visits its `body`.
-    static func _visit<Visitor: _SceneVisitor>(_ scene: Self, _ visitor: inout Visitor)
+    nonisolated static func _visit<Visitor: _SceneVisitor>(_ scene: Self, _ visitor: inout Visitor)
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Visits the scene's `body`.
     public static func _visit<Visitor: _SceneVisitor>(_ scene: Self, _ visitor: inout Visitor) {
-        Body._visit(scene.body, &visitor)
+        Body._visit(onMainThread { assumingMainActor(scene) { $0.body } }, &visitor)
     }
 }
 

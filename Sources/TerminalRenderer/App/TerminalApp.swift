@@ -118,7 +118,7 @@ public final class TerminalApp<S: Screen & KeySource> {
                                     useColor: Bool = true) {
         self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
             var window = WindowContent(dismiss: dismiss, environment: environment)
-            A.Body._visit(app.body, &window)
+            A.Body._visit(onMainThread { assumingMainActor(app) { $0.body } }, &window)
             return window.graph ?? ViewGraph(EmptyView(), environment: environment)
         }
     }

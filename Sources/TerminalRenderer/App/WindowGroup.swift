@@ -15,7 +15,7 @@ import TerminalLayout
 /// The content is laid out in the whole terminal (proposed its columns ×
 /// rows, placed at the top-leading corner, U9) and reflows when it is
 /// resized. A title is accepted and not shown: a terminal has no title bar.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
 
     /// A window showing `content`.

@@ -3,6 +3,7 @@ import Testing
 
 /// `@Namespace`: one id per view identity, kept across updates;
 /// `matchedGeometryEffect` changes nothing laid out.
+@MainActor
 struct NamespaceTests {
     final class Seen { var ids: [String: Namespace.ID] = [:] }
 

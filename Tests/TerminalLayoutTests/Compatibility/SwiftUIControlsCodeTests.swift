@@ -7,8 +7,8 @@ import TerminalLayout
 // buttons with images, context menus, swipe actions and refreshing — compiled unchanged but
 // for the import (EDIT1, TXF2, MNU2, LIST3, LIST4). See docs/SWIFTUI-API.md.
 
-/// A model a list reloads.
-@Observable
+/// A model a list reloads (on the main actor, as a Swift 6 app's models are).
+@MainActor @Observable
 private final class GroceryModel {
     var items = ["eggs", "milk", "tea"]
     var reloads = 0
@@ -78,6 +78,7 @@ private struct RefreshButton: View {
     }
 }
 
+@MainActor
 struct SwiftUIControlsCodeTests {
     @Test("The shopping list compiles and lays out: the toolbar, the title, the rows")
     @MainActor

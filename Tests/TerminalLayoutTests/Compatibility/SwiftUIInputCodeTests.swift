@@ -71,6 +71,7 @@ private struct List: View {
     }
 }
 
+@MainActor
 struct SwiftUIInputCodeTests {
     @Test("A login form: Return moves from username to password, the arrows pick a field, letters type, Tab reaches the buttons")
     func loginForm() {

@@ -78,6 +78,7 @@ private struct MyRadialLayout: Layout {
     }
 }
 
+@MainActor
 @Suite struct SwiftUILayoutCodeTests {
     @Test func equalWidthStackGivesEveryChildTheWidestWidth() {
         let view = EqualWidthHStack {

@@ -89,6 +89,7 @@ private struct Counter: View {
 
 /// Custom containers (iOS 18): `ForEach(subviews:)`, `Group(subviews:)`,
 /// `Subview`, `SubviewsCollection`, sections (CC1).
+@MainActor
 struct CustomContainerTests {
     static let screen = ProposedViewSize(width: 40, height: 20)
 

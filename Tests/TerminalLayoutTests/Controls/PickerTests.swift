@@ -20,6 +20,7 @@ struct PickerHost: View {
 }
 
 /// `Picker`, `tag(_:)`, `pickerStyle` (PCK1).
+@MainActor
 struct PickerTests {
     static func run(_ keys: [KeyEquivalent]) -> (PickerFlavor, [String]) {
         let box = PickerHost.Box()

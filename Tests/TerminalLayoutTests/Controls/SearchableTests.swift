@@ -19,6 +19,7 @@ private struct SearchHost: View {
 }
 
 /// `searchable` and `onSubmit(of: .search)` (SRC1).
+@MainActor
 struct SearchableTests {
     @Test("A search field above the view, its prompt while empty; typing filters; Return runs onSubmit(of: .search) alone",
           arguments: [("", [" Name", "Ann", "Bob", "Anton", "Cy"]), ("An", ["An", "Ann", "Anton", "", ""]), ("Z", ["Z", "", "", "", ""])])

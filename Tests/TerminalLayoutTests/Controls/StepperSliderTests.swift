@@ -10,6 +10,7 @@ private final class ValueBox<V> {
 }
 
 /// `Stepper` (STP1), `Slider` (SLD1).
+@MainActor
 struct StepperSliderTests {
     static func press(_ keys: [KeyEquivalent], on view: some View) {
         let focus = FocusSystem(graph: ViewGraph(view))

@@ -3,6 +3,7 @@ import Testing
 
 /// `Toggle` (TGL1): a check box before the label, focusable, flipped by
 /// Return or Space while it has focus.
+@MainActor
 struct ToggleTests {
     static let screen = ProposedViewSize(width: 30, height: 4)
 

@@ -30,6 +30,7 @@ private struct PlainCounterText: View {
 }
 
 /// `@Environment(Type.self)`, `environment(_ object:)` and Observation (issue 14).
+@MainActor
 struct ObservableEnvironmentTests {
     static func text(_ graph: ViewGraph) -> [String] {
         textFrame(graph.layout(proposal: ProposedViewSize(width: 20, height: 1)), width: 20, height: 1)

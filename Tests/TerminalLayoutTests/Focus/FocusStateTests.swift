@@ -43,6 +43,7 @@ private struct Toggle: View {
 }
 
 /// `@FocusState` and `focused` (FOCUS1): values follow focus, set values move it.
+@MainActor
 struct FocusStateTests {
     static let screen = ProposedViewSize(width: 20, height: 5)
 

@@ -9,10 +9,11 @@ import Testing
 /// `.rightToLeft`: the content's top leading corner is the screen's top right
 /// corner. A frame is mirrored within its parent's: `x′ = parent.minX +
 /// parent.maxX − x − width`.
+@MainActor
 struct LayoutDirectionTests {
     static let screen = ProposedViewSize(width: 20, height: 10)
 
-    static func box(_ width: CGFloat, _ height: CGFloat = 1) -> some View {
+    nonisolated static func box(_ width: CGFloat, _ height: CGFloat = 1) -> some View {
         Color.gray.frame(width: width, height: height)
     }
 
@@ -29,7 +30,7 @@ struct LayoutDirectionTests {
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // The stack (6 wide) at the right edge, x 14…19; "a" first, at its right.
         Case(name: "HStack", view: { AnyView(HStack(spacing: 1) { box(2).id("a"); box(3).id("b") }) },
              frames: [CGRect(x: 18, y: 0, width: 2, height: 1), CGRect(x: 14, y: 0, width: 3, height: 1)]),

@@ -42,7 +42,7 @@ private struct CountRow: View {
 }
 
 /// Rows (id, label) under a shade; `states` are the counts set so far.
-private struct Rows {
+@MainActor private struct Rows {
     var items: [(id: Int, label: String)]
     var shade: String
     var states: [Int: Int] = [:]
@@ -67,6 +67,7 @@ private struct Rows {
 /// a `ForEach`, and one before it):
 /// rows kept by value (UPD1) keep their state, and the graph lays out as
 /// a fresh graph whose rows start at that state.
+@MainActor
 struct ElementMemoBodyPropertyTests {
     static let proposal = ProposedViewSize(width: 30, height: nil)
 

@@ -134,6 +134,7 @@ private struct ReshapingRow: View {
 /// your own whose value, inherited values and state are last time's is not
 /// evaluated again, as SwiftUI skips a view whose inputs compare equal —
 /// unless its body read what the graph cannot see change.
+@MainActor
 struct ElementMemoBodyTests {
     static let proposal = ProposedViewSize(width: 40, height: nil)
 
@@ -217,7 +218,7 @@ struct ElementMemoBodyTests {
         case withState, equatable, typeErased, nested, environmentValue
         var testDescription: String { rawValue }
 
-        @ViewBuilder fileprivate func list(_ log: RowLog) -> some View {
+        @MainActor @ViewBuilder fileprivate func list(_ log: RowLog) -> some View {
             switch self {
             case .withState:
                 VStack(spacing: 0) { ForEach(0..<3) { StateRow(index: $0, log: log) } }
@@ -256,7 +257,7 @@ struct ElementMemoBodyTests {
         /// value and state are last time's).
         var keptOthers: Int { self == .readsOtherState ? 1 : 0 }
 
-        @ViewBuilder fileprivate func list(_ log: RowLog, headline: Headline) -> some View {
+        @MainActor @ViewBuilder fileprivate func list(_ log: RowLog, headline: Headline) -> some View {
             switch self {
             case .readsObservable:
                 VStack(spacing: 0) { ForEach(0..<3) { ObservingRow(index: $0, headline: headline, log: log) } }

@@ -41,6 +41,7 @@ private struct Labels: View {
 /// An update keeps a `ForEach` element whose view value is last time's
 /// (UPD1): its nodes, memos and traits stay, and the frames are a fresh
 /// graph's.
+@MainActor
 struct ElementMemoTests {
     static let proposal = ProposedViewSize(width: 40, height: nil)
 
@@ -68,7 +69,7 @@ struct ElementMemoTests {
         return graph
     }
 
-    static func describe(_ result: LayoutResult) -> [String] {
+    nonisolated static func describe(_ result: LayoutResult) -> [String] {
         result.placements.map { "\($0.id.map { "\($0)" } ?? "-") \($0.kind): \($0.frame)" }
     }
 

@@ -4,6 +4,7 @@ import Testing
 /// Elements a `ForEach` keeps by value (UPD1) are kept only under the same
 /// inherited values: a value read by a primitive view that changes above
 /// the `ForEach` resolves its elements again.
+@MainActor
 struct KeptElementEnvironmentTests {
     enum Change: String, CaseIterable { case textCase, truncation, disabled, direction }
 

@@ -65,7 +65,7 @@ private struct TitleRow: View, Equatable {
     let title: String
     let tint: Int
     let log: ViewLog
-    static func == (a: TitleRow, b: TitleRow) -> Bool { a.title == b.title }
+    nonisolated static func == (a: TitleRow, b: TitleRow) -> Bool { a.title == b.title }
     var body: some View {
         log.ran(title)
         return Text(title)
@@ -90,6 +90,7 @@ private struct Card: ViewModifier {
 /// Views of your own outside a `ForEach` are kept by value too (UPD1): an
 /// update, or their owner evaluated again, does not evaluate the body of a
 /// view whose value, inherited values and state are last time's.
+@MainActor
 struct KeptViewTests {
     static let proposal = ProposedViewSize(width: 30, height: nil)
 

@@ -4,6 +4,7 @@ import Testing
 
 /// `@State` changes evaluate only the views that own the changed state and
 /// the views under them (STATE2); frames equal a fresh graph's.
+@MainActor
 struct StateUpdateTests {
     static let screen = ProposedViewSize(width: 60, height: 2000)
 

@@ -28,6 +28,7 @@ private struct Field: View {
 
 /// Key routing (KEY1): the focused view's handlers first, innermost
 /// first, then its ancestors'; with nothing focused, the root view's.
+@MainActor
 struct KeyRoutingTests {
     /// ```
     /// VStack {                       ← "root" (on the root view)

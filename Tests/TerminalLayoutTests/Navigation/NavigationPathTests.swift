@@ -3,6 +3,7 @@ import Testing
 
 /// Value-based navigation (NAV2): `NavigationLink(value:)`, `navigationDestination(for:)`,
 /// `NavigationPath` and `NavigationStack(path:)`.
+@MainActor
 struct NavigationPathTests {
     static let proposal = ProposedViewSize(width: 20, height: 5)
 
@@ -106,6 +107,7 @@ struct NavigationPathTests {
 
 /// `navigationDestination(isPresented:destination:)` (NAV2): a level on top of the stack
 /// while the binding is true; going back sets it to `false`.
+@MainActor
 struct NavigationDestinationPresentedTests {
     private final class Flag { var value = false }
 

@@ -83,6 +83,7 @@ private struct CaptainText: View {
 }
 
 /// `ObservableObject`, `@Published`, `@ObservedObject`, `@StateObject`, `@EnvironmentObject` (OBS1).
+@MainActor
 struct ObservableObjectTests {
     static func text(_ graph: ViewGraph, width: Int = 20, height: Int = 1) -> [String] {
         textFrame(graph.layout(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height))), width: width, height: height)

@@ -22,6 +22,7 @@ private struct SizeKey: PreferenceKey {
 /// Preferences (PREF1): values flow from views to their ancestors,
 /// combined in view order; `onPreferenceChange` runs after a layout when
 /// the combined value is first known and when it changes.
+@MainActor
 struct PreferenceValueTests {
     static let screen = ProposedViewSize(width: 80, height: 24)
 

@@ -53,6 +53,7 @@ struct PresentedPerson: Identifiable { let id: Int; let name: String }
 /// `sheet`, `fullScreenCover`, `alert`, `confirmationDialog` (PRS1): the presentation takes
 /// the place of the view it is presented from, which keeps its state; Escape, `dismiss` or
 /// a button of an alert close it.
+@MainActor
 struct PresentationTests {
     static let proposal = ProposedViewSize(width: 24, height: 8)
 
@@ -155,6 +156,7 @@ func centredIn24(_ text: String) -> String {
 }
 
 /// The first alert API: `Alert` with its buttons, `alert(isPresented:content:)`, `alert(item:content:)` (PRS1).
+@MainActor
 struct LegacyAlertTests {
     private struct Failure: Identifiable { let id: Int; let reason: String }
 
@@ -207,6 +209,7 @@ struct LegacyAlertTests {
 /// Under the window's presentation root (what an app has: `_PresentationRoot`), a
 /// presentation shows over the whole window wherever its modifier is, with the environment of
 /// the view it is presented from (PRS1).
+@MainActor
 struct WindowPresentationTests {
     private final class Store: ObservableObject { @Published var name = "Ada" }
 
@@ -300,6 +303,7 @@ struct WindowPresentationTests {
 }
 
 /// A graph released while something is presented frees everything (PRS1).
+@MainActor
 struct PresentationReleaseTests {
     private final class Marker {}
 
@@ -333,6 +337,7 @@ struct PresentationReleaseTests {
 }
 
 /// `popover` (PRS1): a box in the middle of the window, its content inside; no arrow.
+@MainActor
 struct PopoverTests {
     private struct Info: View {
         @State private var shown = false
@@ -362,6 +367,7 @@ struct PopoverTests {
 
 /// `alert(_:isPresented:presenting:actions:message:)` (PRS1): the buttons and message made
 /// from the data; no alert while the data is `nil`.
+@MainActor
 struct PresentingAlertTests {
     private struct Upload: View {
         let log: PresentationLog

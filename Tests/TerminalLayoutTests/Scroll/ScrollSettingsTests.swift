@@ -23,6 +23,7 @@ final class Recorder<Value>: @unchecked Sendable {
 
 /// `scrollDisabled`, `defaultScrollAnchor`, `contentMargins`, `scrollTargetBehavior`,
 /// `scrollTargetLayout`, `scrollPosition(id:)`, `onScrollGeometryChange` (SC2–SC7).
+@MainActor
 struct ScrollSettingsTests {
     static let screen = ProposedViewSize(width: 20, height: 10)
 

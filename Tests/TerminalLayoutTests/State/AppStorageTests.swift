@@ -4,6 +4,7 @@ import Testing
 
 /// `@AppStorage` (STATE3): values in a `UserDefaults` store, shared by key,
 /// and views evaluated again when one is set.
+@MainActor
 struct AppStorageTests {
     /// A store of its own for each test (never `standard`).
     static func store() -> UserDefaults {

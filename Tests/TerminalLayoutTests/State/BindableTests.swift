@@ -2,6 +2,7 @@ import Testing
 @testable import TerminalLayout
 
 /// `@Bindable` (OBS3): bindings to an observable object's properties.
+@MainActor
 struct BindableTests {
     @Observable
     final class Book {

@@ -66,6 +66,7 @@ private final class TokenLog {
 /// the value across updates and layouts, a new identity starts again, a
 /// view that goes away frees its state, and a set value changes the next
 /// layout.
+@MainActor
 struct StateTests {
     static let screen = ProposedViewSize(width: 80, height: 24)
 

@@ -46,6 +46,7 @@ private struct NameList: View {
 }
 
 /// `ForEach(_:content:)` and `ForEach(_:id:content:)` over a `Binding` (issue 14).
+@MainActor
 struct ForEachBindingTests {
     fileprivate static let todos = [Todo(id: 1, title: "milk"), Todo(id: 2, title: "bread"), Todo(id: 3, title: "eggs")]
 

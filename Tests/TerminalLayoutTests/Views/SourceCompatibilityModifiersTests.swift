@@ -4,6 +4,7 @@ import Testing
 /// Modifiers SwiftUI code uses that a terminal has nothing to draw for: they compile, and the
 /// view is laid out and drawn exactly as without them (`fontDesign`, `scrollContentBackground`,
 /// `onHover`).
+@MainActor
 struct SourceCompatibilityModifiersTests {
     @Test("With or without the modifier, the same frame",
           arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",

@@ -20,7 +20,7 @@ import TerminalRenderer
 /// of the last layout pass (``FrameMeter``), which the bottom bar keeps in
 /// `@State` of its own: the host sets it after a pass, and only the bar is
 /// evaluated again (STATE2), not the items.
-public struct DemoView: View {
+nonisolated public struct DemoView: View {
     /// How layout changes move when animation is on.
     public static let animation = Animation.easeInOut(duration: 0.25)
 
@@ -106,7 +106,7 @@ public struct DemoView: View {
 /// The bottom bar as the demo shows it: the ``FrameMeter`` of the last pass in `@State` of its
 /// own, whose binding goes to the session — the host sets it after a pass, and only this view's
 /// body is evaluated again (STATE2), not the thousands of items above it.
-struct LiveBottomBar: View {
+nonisolated struct LiveBottomBar: View {
     let state: DemoState
     let session: DemoSession
     @State private var meter: FrameMeter
@@ -126,7 +126,7 @@ struct LiveBottomBar: View {
 /// The help over the content, sized to the cells above the bar. It reads the bar's meter through
 /// its binding (a body not under the bar: while the help is shown, a new meter evaluates every
 /// view again, STATE2, so the help's size follows the screen).
-struct HelpOverlay: View {
+nonisolated struct HelpOverlay: View {
     let state: DemoState
     let session: DemoSession
 
@@ -145,7 +145,7 @@ struct HelpOverlay: View {
 ///  #1 proposal 25.67×nil → size 25.67×4 → frame (0, 0) 25.67×4 · cells 0,0 26x4   (d)
 ///  radial  radius +0  spacing 1  50×40  24 items  0.3 ms  fits 96  memo 84%  ? keys
 /// ```
-public struct BottomBar: View {
+nonisolated public struct BottomBar: View {
     /// The demo's state.
     public let state: DemoState
     /// What the last layout pass found.

@@ -17,9 +17,9 @@ import TerminalRenderer
 /// The box is text, row by row (a `VStack` of `Text`s): its rows are
 /// opaque, so the layout behind does not show through, with colours on
 /// or off.
-public struct HelpPanel: View {
+nonisolated public struct HelpPanel: View {
     /// The page assumed before the first frame has measured the screen.
-    public static let defaultPage = 10
+    nonisolated public static let defaultPage = 10
 
     /// Whether animation is on (the `a` line says).
     public let animates: Bool

@@ -22,7 +22,7 @@ import TerminalLayout
 /// overlap — while the height is always the item's. The label is padded
 /// by one column on each side, so it is never drawn over the border (a
 /// label too long for a narrow box ends in `…`).
-public struct ItemView: View {
+nonisolated public struct ItemView: View {
     /// The item drawn.
     public let item: DemoItem
     /// The cell metrics the item's size is converted with.

@@ -80,7 +80,7 @@ extension ForEach: EditActionsCarrier {
 
 /// The view `onDelete(perform:)` and `onMove(perform:)` return: its content, whose rows take
 /// the keys that call the actions when they are a ``List``'s (EDIT1).
-public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
+nonisolated public struct _EditableContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView {
     let base: Base
     let actions: ForEachEditActions
 

@@ -10,7 +10,7 @@
 /// Its label is "Edit", or "Done" while the mode is editing; Return or Space switch
 /// `EnvironmentValues.editMode` between `.inactive` and `.active`. Without an edit mode in
 /// the environment (outside a ``NavigationStack`` or ``List``) it does nothing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// An edit button.

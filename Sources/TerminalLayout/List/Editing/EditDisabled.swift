@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Keeps this row of a ``List`` from being deleted with the delete key while `isDisabled`
     /// (EDIT1), as in SwiftUI. Put on a row (inside the `ForEach`) or on the `ForEach`.
     public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
@@ -21,7 +21,7 @@ struct EditDisabled: Equatable {
 /// The modifier `deleteDisabled` and `moveDisabled` apply: the refusal in the environment
 /// (for rows below: the modifier on a `ForEach`) and as a preference (for the row around it:
 /// the modifier inside a `ForEach`'s row), read by the row (EDIT1).
-public struct _EditDisabledModifier: ViewModifier {
+nonisolated public struct _EditDisabledModifier: ViewModifier {
     let delete: Bool?
     let move: Bool?
 

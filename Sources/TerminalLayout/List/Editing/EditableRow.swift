@@ -14,7 +14,7 @@ import Foundation
 /// While the environment's edit mode is editing, a deletable row shows a red `⊖` before it and
 /// a movable row a dim `≡` at its trailing edge, as SwiftUI's rows show their delete button
 /// and grabber. Outside a list the row is its content, as in SwiftUI.
-struct _EditableRow<Content: View>: View {
+nonisolated struct _EditableRow<Content: View>: View {
     let content: Content
     let offset: Int
     let count: Int
@@ -102,7 +102,7 @@ final class RowFocusAfterDelete {
 }
 
 /// Internal: gives a list's rows its `RowFocusAfterDelete`.
-struct RowFocusAfterDeleteProvider: ViewModifier {
+nonisolated struct RowFocusAfterDeleteProvider: ViewModifier {
     @State private var request = RowFocusAfterDelete()
 
     func body(content: Content) -> some View {

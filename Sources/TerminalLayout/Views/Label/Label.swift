@@ -13,7 +13,7 @@
 /// `LocalizedStringKey` titles are not modelled (the package has no
 /// `LocalizedStringKey`); a string literal picks the `StringProtocol` form,
 /// as `Text` does.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     /// The styles set with `labelStyle(_:)` above the label, innermost last.

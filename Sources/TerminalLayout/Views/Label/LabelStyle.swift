@@ -12,7 +12,7 @@ public protocol LabelStyle {
     typealias Configuration = LabelStyleConfiguration
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the labels in this view with `style`. Styles set inside others
     /// win; a style's body drawing `Label(configuration)` gets the style
     /// around it.

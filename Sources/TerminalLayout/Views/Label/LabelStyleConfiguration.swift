@@ -2,7 +2,7 @@
 /// each as a view.
 public struct LabelStyleConfiguration {
     /// The title of a label, type-erased.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
 
         init<V: View>(_ view: V) { content = AnyView(view) }
@@ -12,7 +12,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// The icon of a label, type-erased.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
 
         init<V: View>(_ view: V) { content = AnyView(view) }

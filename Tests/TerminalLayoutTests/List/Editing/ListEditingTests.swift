@@ -21,6 +21,7 @@ private struct Letters: View {
 }
 
 /// `onDelete`, `onMove`, `deleteDisabled`, `moveDisabled`, `EditMode`, `EditButton` (EDIT1).
+@MainActor
 struct ListEditingTests {
     static let optionDown = (KeyEquivalent.downArrow, EventModifiers.option)
     /// The frame of a 4-row list of `letters`.
