@@ -18,6 +18,12 @@ nonisolated public struct AnyShape: Shape {
     /// The wrapped shape's box, for a built-in shape.
     public var _placementShape: ShapePlacement.Shape? { base._placementShape }
 
+    /// The wrapped shape's inset, for a built-in shape.
+    public var _placementInset: CGFloat { base._placementInset }
+
+    /// The wrapped shape's offset, for a built-in shape.
+    public var _placementOffset: CGSize { base._placementOffset }
+
     /// A shape has no body.
     public var body: Never { preconditionFailure("AnyShape is drawn by its path") }
 

@@ -20,6 +20,14 @@ public protocol Shape: Sendable, Animatable, View {
     /// How the renderer draws this shape as a box, for the built-in shapes
     /// (`nil`, the default: by its path, PATH1). Not SwiftUI API.
     var _placementShape: ShapePlacement.Shape? { get }
+
+    /// How far in from the frame a built-in shape's box is drawn (an
+    /// inset built-in shape's amount, SHP2; 0 by default). Not SwiftUI API.
+    var _placementInset: CGFloat { get }
+
+    /// How far a built-in shape's box is moved from the frame (an
+    /// `OffsetShape`'s offset, SHP1; zero by default). Not SwiftUI API.
+    var _placementOffset: CGSize { get }
 }
 
 nonisolated extension Shape {
@@ -32,10 +40,20 @@ nonisolated extension Shape {
     /// Drawn by its path.
     public var _placementShape: ShapePlacement.Shape? { nil }
 
+    /// Not inset.
+    public var _placementInset: CGFloat { 0 }
+
+    /// Not moved.
+    public var _placementOffset: CGSize { .zero }
+
     /// Internal: what a `_ShapeView` of this shape draws.
     @inlinable
     var _shapeSource: ShapeSource {
-        if let box = _placementShape { return .builtin(box) }
+        if let box = _placementShape {
+            let inset = _placementInset, offset = _placementOffset
+            if inset == 0 && offset == .zero { return .builtin(box) }
+            return .movedBuiltin(box, inset: inset, offset: offset)
+        }
         return .custom(AnyShape(self))
     }
 }
@@ -45,12 +63,16 @@ nonisolated extension Shape {
 @usableFromInline
 enum ShapeSource: Equatable, Sendable {
     case builtin(ShapePlacement.Shape)
+    /// A built-in box drawn in its frame inset by `inset` and moved by
+    /// `offset` (SHP1, SHP2).
+    case movedBuiltin(ShapePlacement.Shape, inset: CGFloat, offset: CGSize)
     case custom(AnyShape)
 
     @usableFromInline
     static func == (a: ShapeSource, b: ShapeSource) -> Bool {
         switch (a, b) {
         case let (.builtin(x), .builtin(y)): x == y
+        case let (.movedBuiltin(x, i, o), .movedBuiltin(y, j, p)): x == y && i == j && o == p
         case let (.custom(x), .custom(y)): x.isSame(as: y)
         default: false
         }
@@ -171,6 +193,14 @@ nonisolated public struct _ShapeView: View, PrimitiveView, Equatable {
             let drawn = box == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : box
             let behavior = ShapeBehavior(placement: ShapePlacement(shape: drawn, fill: filled, stroke: strokeColor))
             elements.append(context.node(key, behavior: behavior))
+        case let .movedBuiltin(box, inset, offset):
+            // The box is a child placed inside the shape's frame (SHP1, SHP2).
+            let drawn = box == .rectangle && radius > 0 ? .roundedRectangle(cornerRadius: radius) : box
+            let inner = context.node(key.appending(.content),
+                                     behavior: ShapeBehavior(placement: ShapePlacement(shape: drawn, fill: filled, stroke: strokeColor)))
+            let node = context.node(key, behavior: ShapeBoxBehavior(inset: inset, offset: offset))
+            context.builder.setChildren(NodeList(inner), of: node)
+            elements.append(node)
         case .custom(let custom):
             elements.append(context.node(key, behavior: PathShapeBehavior(shape: custom, fill: filled, stroke: strokeColor,
                                                                            isEOFilled: isEOFilled)))
@@ -204,39 +234,6 @@ extension _ShapeView {
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
         _ShapeView(shape: shape, fill: StyleBox(content), stroke: stroke, isEOFilled: style.isEOFilled)
     }
-}
-
-/// How an outline is drawn (SwiftUI's `StrokeStyle`); in cells an outline
-/// is one cell wide and solid, whatever the style says.
-public struct StrokeStyle: Hashable, Sendable {
-    /// The line's width.
-    public var lineWidth: CGFloat
-    /// How line ends are drawn.
-    public var lineCap: LineCap
-    /// How corners are drawn.
-    public var lineJoin: LineJoin
-    /// The limit of mitred corners.
-    public var miterLimit: CGFloat
-    /// The lengths of dashes and gaps.
-    public var dash: [CGFloat]
-    /// Where the dash pattern starts.
-    public var dashPhase: CGFloat
-
-    /// Creates a style.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
-        self.dash = dash
-        self.dashPhase = dashPhase
-    }
-
-    /// How line ends are drawn.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// How corners are drawn.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }
 
 /// Internal: the leaf behaviour of a shape drawn by its path (PATH1):
@@ -275,115 +272,21 @@ struct ShapeBehavior: NodeBehavior, Equatable {
     }
 }
 
-/// A rectangle filling its frame.
-nonisolated public struct Rectangle: Shape, PrimitiveView, Sendable {
-    /// Creates a rectangle.
-    public init() {}
-    /// Drawn as a box with square corners.
-    public var _placementShape: ShapePlacement.Shape? { .rectangle }
-    /// The rectangle.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-    /// A shape has no body.
-    public var body: Never { preconditionFailure("Rectangle is a primitive view") }
-}
 
-/// A rectangle with rounded corners.
-nonisolated public struct RoundedRectangle: Shape, PrimitiveView, Sendable {
-    /// The corner radius in points.
-    public var cornerRadius: CGFloat
-    /// Creates a rounded rectangle.
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
-    /// Creates a rounded rectangle from a corner size (its width is used).
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerSize.width }
-    /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape? { .roundedRectangle(cornerRadius: cornerRadius) }
-    /// The rectangle with quarter-circle corners.
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
-    /// A shape has no body.
-    public var body: Never { preconditionFailure("RoundedRectangle is a primitive view") }
-}
+/// Internal: the frame of an inset or offset built-in shape (SHP1, SHP2):
+/// as large as the shape would be, its box a child inset by `inset` on
+/// every side and moved by `offset` (drawn, not laid out, as `offset`).
+struct ShapeBoxBehavior: UnaryBehavior, Equatable {
+    let inset: CGFloat
+    let offset: CGSize
+    var kindName: String { "Shape" }
 
-/// How rounded corners are drawn; a terminal draws both the same.
-public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter circles.
-    case circular
-    /// Continuous curvature.
-    case continuous
-}
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
 
-/// A circle inscribed in its frame.
-nonisolated public struct Circle: Shape, PrimitiveView, Sendable {
-    /// Creates a circle.
-    public init() {}
-    /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape? { .circle }
-    /// The circle inscribed in `rect`, centred.
-    public func path(in rect: CGRect) -> Path {
-        let side = Swift.min(rect.width, rect.height)
-        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node, engine: LayoutEngine)
+        -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let dx = Swift.min(inset, size.width / 2), dy = Swift.min(inset, size.height / 2)
+        return (CGPoint(x: dx + offset.width, y: dy + offset.height),
+                ProposedViewSize(width: size.width - 2 * dx, height: size.height - 2 * dy))
     }
-    /// A shape has no body.
-    public var body: Never { preconditionFailure("Circle is a primitive view") }
-}
-
-/// An ellipse inscribed in its frame.
-nonisolated public struct Ellipse: Shape, PrimitiveView, Sendable {
-    /// Creates an ellipse.
-    public init() {}
-    /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape? { .circle }
-    /// The ellipse inscribed in `rect`.
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    /// A shape has no body.
-    public var body: Never { preconditionFailure("Ellipse is a primitive view") }
-}
-
-/// A rectangle whose short sides are fully rounded.
-nonisolated public struct Capsule: Shape, PrimitiveView, Sendable {
-    /// Creates a capsule.
-    public init(style: RoundedCornerStyle = .continuous) {}
-    /// Drawn as a box with rounded corners.
-    public var _placementShape: ShapePlacement.Shape? { .capsule }
-    /// The rectangle with its short sides fully rounded.
-    public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: Swift.min(rect.width, rect.height) / 2)
-    }
-    /// A shape has no body.
-    public var body: Never { preconditionFailure("Capsule is a primitive view") }
-}
-
-// SwiftUI's shorthand for the built-in shapes where a shape is expected
-// (`.clipShape(.rect(cornerRadius: 1))`, `.background(.blue, in: .capsule)`).
-
-nonisolated extension Shape where Self == Rectangle {
-    /// A rectangle.
-    public static var rect: Rectangle { Rectangle() }
-}
-
-nonisolated extension Shape where Self == RoundedRectangle {
-    /// A rectangle with rounded corners.
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerRadius: cornerRadius, style: style)
-    }
-    /// A rectangle with rounded corners of `cornerSize` (its width is used).
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
-        RoundedRectangle(cornerSize: cornerSize, style: style)
-    }
-}
-
-nonisolated extension Shape where Self == Circle {
-    /// A circle.
-    public static var circle: Circle { Circle() }
-}
-
-nonisolated extension Shape where Self == Ellipse {
-    /// An ellipse.
-    public static var ellipse: Ellipse { Ellipse() }
-}
-
-nonisolated extension Shape where Self == Capsule {
-    /// A capsule.
-    public static var capsule: Capsule { Capsule() }
-    /// A capsule (the style changes nothing in a terminal).
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

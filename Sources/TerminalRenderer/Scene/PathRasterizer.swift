@@ -28,16 +28,81 @@ struct PathRasterizer {
 
     /// Bits of a stroked cell.
     static let left: UInt8 = 1, right: UInt8 = 2, up: UInt8 = 4, down: UInt8 = 8, falling: UInt8 = 16, rising: UInt8 = 32
+    /// A corner rounded by a curve no larger than a cell (SHP3).
+    static let round: UInt8 = 64
+
+    /// The cells (relative to the frame) that segments in cell
+    /// coordinates span, rounding half up; `nil` when there are none.
+    static func cellBounds(_ segments: [(CGPoint, CGPoint)]) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        guard !segments.isEmpty else { return nil }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (a, b) in segments {
+            minX = Swift.min(minX, a.x, b.x); maxX = Swift.max(maxX, a.x, b.x)
+            minY = Swift.min(minY, a.y, b.y); maxY = Swift.max(maxY, a.y, b.y)
+        }
+        func cell(_ v: CGFloat) -> Int { Int((v + 0.5).rounded(.down)) }
+        return (cell(minX) - 1, cell(minY) - 1, cell(maxX) + 1, cell(maxY) + 1)
+    }
+
+    /// The path (in lattice coordinates) with each curve that turns a
+    /// corner within a cell and a half each way — a rounded corner smaller
+    /// than the cells can show — replaced by lines through the corner, and
+    /// those corners' cells, to be drawn `╭╮╰╯` (SHP3).
+    static func roundingCorners(of path: Path) -> (Path, [(x: Int, y: Int)]) {
+        var result = Path()
+        var corners: [(x: Int, y: Int)] = []
+        var current: CGPoint?, start: CGPoint?
+        func cornerOf(_ a: CGPoint, _ p: CGPoint, leaving c: CGPoint) -> CGPoint? {
+            let dx = Swift.abs(p.x - a.x), dy = Swift.abs(p.y - a.y)
+            guard dx.isFinite, dy.isFinite, dx >= 0.25, dy >= 0.25, dx <= 1.5, dy <= 1.5 else { return nil }
+            // Leaving horizontally: the corner is level with the start.
+            return Swift.abs(c.y - a.y) < Swift.abs(c.x - a.x) ? CGPoint(x: p.x, y: a.y) : CGPoint(x: a.x, y: p.y)
+        }
+        func turn(_ p: CGPoint, leaving c: CGPoint) -> Bool {
+            guard let a = current, let corner = cornerOf(a, p, leaving: c) else { return false }
+            result.addLine(to: corner)
+            result.addLine(to: p)
+            corners.append((Int((corner.x + 0.5).rounded(.down)), Int((corner.y + 0.5).rounded(.down))))
+            return true
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                result.move(to: p)
+                (current, start) = (p, p)
+            case .line(let p):
+                result.addLine(to: p)
+                if current == nil { start = p }
+                current = p
+            case let .quadCurve(p, c):
+                if !turn(p, leaving: c) { result.addQuadCurve(to: p, control: c) }
+                current = p
+            case let .curve(p, c1, c2):
+                if !turn(p, leaving: c1) { result.addCurve(to: p, control1: c1, control2: c2) }
+                current = p
+            case .closeSubpath:
+                result.closeSubpath()
+                current = start
+            }
+        }
+        return (result, corners)
+    }
 
     /// The cells a fill covers, by row, as column spans (absolute cells).
     func fillSpans(_ path: Path, eoFill: Bool) -> [(y: Int, x0: Int, x1: Int)] {
         guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return [] }
         let sx = CGFloat(rect.width) / size.width, sy = CGFloat(rect.height) / size.height
-        let rowLo = Swift.max(area.y, rect.y) - rect.y, rowHi = Swift.min(area.maxY, rect.maxY) - rect.y
+        let segments = path.flattened(closing: true).segments.map { (a, b) in
+            (CGPoint(x: clamp(a.x * sx), y: clamp(a.y * sy)), CGPoint(x: clamp(b.x * sx), y: clamp(b.y * sy)))
+        }
+        // The rows the path spans that are in the clip: a path is drawn
+        // where it lands, outside its frame too (SHP1).
+        guard let bounds = Self.cellBounds(segments) else { return [] }
+        let rowLo = Swift.max(area.y - rect.y, bounds.minY), rowHi = Swift.min(area.maxY - rect.y, bounds.maxY + 1)
         guard rowLo < rowHi else { return [] }
         var crossings = [[(x: CGFloat, dir: Int)]](repeating: [], count: rowHi - rowLo)
-        for (a, b) in path.flattened(closing: true).segments {
-            let ax = clamp(a.x * sx), ay = clamp(a.y * sy), bx = clamp(b.x * sx), by = clamp(b.y * sy)
+        for (a, b) in segments {
+            let (ax, ay, bx, by) = (a.x, a.y, b.x, b.y)
             guard ay != by else { continue }
             let (top, bottom) = (Swift.min(ay, by), Swift.max(ay, by))
             // Row j's centre is at j + 0.5: rows with top <= j + 0.5 < bottom.
@@ -49,7 +114,7 @@ struct PathRasterizer {
             }
         }
         var spans: [(y: Int, x0: Int, x1: Int)] = []
-        let colLo = Swift.max(area.x, rect.x) - rect.x, colHi = Swift.min(area.maxX, rect.maxX) - rect.x
+        let colLo = area.x - rect.x, colHi = area.maxX - rect.x
         for (index, row) in crossings.enumerated() where !row.isEmpty {
             let sorted = row.sorted { $0.x < $1.x }
             var winding = 0
@@ -69,19 +134,29 @@ struct PathRasterizer {
     /// The stroked cells and their bits, in a grid over the visible part
     /// of the frame (`area ∩ rect`).
     func strokeMarks(_ path: Path) -> (origin: (x: Int, y: Int), width: Int, marks: [UInt8]) {
-        let visible = area.intersection(rect)
-        guard !visible.isEmpty, size.width > 0, size.height > 0 else { return ((0, 0), 0, []) }
-        var marks = [UInt8](repeating: 0, count: visible.width * visible.height)
+        guard rect.width > 0, rect.height > 0, size.width > 0, size.height > 0 else { return ((0, 0), 0, []) }
         // Frame edges onto the outer cells' centres (lattice: cell k at k).
         let sx = CGFloat(Swift.max(0, rect.width - 1)) / size.width, sy = CGFloat(Swift.max(0, rect.height - 1)) / size.height
+        let (lattice, corners) = Self.roundingCorners(of: path.applying(CGAffineTransform(scaleX: sx, y: sy)))
+        let segments = lattice.flattened().segments.map { (a, b) in
+            (CGPoint(x: clamp(a.x), y: clamp(a.y)), CGPoint(x: clamp(b.x), y: clamp(b.y)))
+        }
+        // The cells the path spans that are in the clip: a path is drawn
+        // where it lands, outside its frame too (SHP1).
+        guard let bounds = Self.cellBounds(segments) else { return ((0, 0), 0, []) }
+        let visible = area.intersection(CellRect(x: rect.x + bounds.minX, y: rect.y + bounds.minY,
+                                                 width: bounds.maxX - bounds.minX + 1, height: bounds.maxY - bounds.minY + 1))
+        guard !visible.isEmpty else { return ((0, 0), 0, []) }
+        var marks = [UInt8](repeating: 0, count: visible.width * visible.height)
         let ox = visible.x - rect.x, oy = visible.y - rect.y
         func mark(_ x: Int, _ y: Int, _ bits: UInt8) {
             let cx = x - ox, cy = y - oy
             guard cx >= 0, cy >= 0, cx < visible.width, cy < visible.height else { return }
             marks[cy * visible.width + cx] |= bits
         }
-        for (a, b) in path.flattened().segments {
-            let ax = clamp(a.x * sx), ay = clamp(a.y * sy), bx = clamp(b.x * sx), by = clamp(b.y * sy)
+        for corner in corners { mark(corner.x, corner.y, Self.round) }
+        for (a, b) in segments {
+            let (ax, ay, bx, by) = (a.x, a.y, b.x, b.y)
             let dx = bx - ax, dy = by - ay
             guard dx != 0 || dy != 0 else { continue }
             let xMajor = Swift.abs(dx) >= Swift.abs(dy)
@@ -119,6 +194,15 @@ struct PathRasterizer {
         if diagonal == falling | rising { return "╳" }
         if diagonal == falling { return "╲" }
         if diagonal == rising { return "╱" }
+        if bits & round != 0 {
+            switch bits & 15 {
+            case right | down: return "╭"
+            case left | down: return "╮"
+            case right | up: return "╰"
+            case left | up: return "╯"
+            default: break
+            }
+        }
         let horizontal = bits & (left | right) != 0, vertical = bits & (up | down) != 0
         if horizontal && !vertical { return "─" }
         if vertical && !horizontal { return "│" }
