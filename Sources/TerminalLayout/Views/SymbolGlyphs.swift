@@ -35,6 +35,7 @@ let symbolGlyphs: [String: String] = [
     "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
     "trash": "␡", "trash.fill": "␡",
     "pencil": "✎", "square.and.pencil": "✎", "scissors": "✂",
+    "square.and.arrow.up": "⇪", "square.and.arrow.up.fill": "⇪",
     "envelope": "✉", "envelope.fill": "✉", "phone": "✆", "phone.fill": "✆",
     "magnifyingglass": "⌕", "house": "⌂", "house.fill": "⌂",
     "folder": "▭", "folder.fill": "▬", "doc": "▯", "doc.fill": "▮", "doc.text": "≣",
