@@ -14,7 +14,7 @@ import Foundation
 /// `supportsOpacity` the colour's opacity is kept (and shown, `red 50%`); without, the
 /// colours chosen are opaque. SwiftUI's `CGColor` forms are left out: Core Graphics'
 /// `CGColor` does not exist on Linux.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     let selection: Binding<Color>
     let supportsOpacity: Bool

@@ -13,7 +13,7 @@ import Foundation
 /// between the fields, ↑ or `+` step the field up and ↓ or `-` down (wrapping within
 /// the field, the other fields kept), digits type into it, Home and End set the range's
 /// bounds. The value is kept in the range. Every ``DatePickerStyle`` draws the same.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents

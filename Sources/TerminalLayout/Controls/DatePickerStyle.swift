@@ -68,7 +68,7 @@ extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
     public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the date pickers in this view; every style draws the same row of
     /// fields here (DATE1), so the view is laid out and drawn as it is.
     public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {

@@ -13,7 +13,7 @@ import Foundation
 /// the first item's preview title, else `Share`) in bold, the message, each item's text
 /// (SHR2) on its own lines, and a `Done` button; Done, Escape or `dismiss` close it.
 /// Below `disabled(true)` it takes no focus and is `.secondary`.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     let items: Data
     let subject: Text?
@@ -51,7 +51,7 @@ where Data.Element: Transferable {
 }
 
 /// The label of a ``ShareLink`` made without one, as in SwiftUI: `⇪ Share` here (SHR1).
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     /// The label.
     init() {}
 
@@ -61,7 +61,7 @@ public struct DefaultShareLinkLabel: View {
 }
 
 /// Internal: what a ``ShareLink`` presents — the shared items as text to copy (SHR1).
-struct ShareSheet: View {
+nonisolated struct ShareSheet: View {
     let title: Text
     let message: Text?
     let texts: [String]

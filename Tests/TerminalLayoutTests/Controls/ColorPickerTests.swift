@@ -13,6 +13,7 @@ private struct ColorHost: View {
 }
 
 /// `ColorPicker` (CLR1).
+@MainActor
 struct ColorPickerTests {
     @Test("Drawn: the label, then a swatch and the colour's name between ‹ ›", arguments: [
         (Color.red, true, "Tint ‹ ██ red ›"), (Color(red: 0.2, green: 0.4, blue: 1), true, "Tint ‹ ██ #3366FF ›"),

@@ -17,7 +17,7 @@ enum UTCDates {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view in UTC on the Gregorian calendar.
     func inUTC(_ zone: TimeZone = UTCDates.zone) -> some View {
         environment(\.calendar, Calendar(identifier: .gregorian)).environment(\.timeZone, zone)
@@ -39,6 +39,7 @@ private struct DateHost: View {
 }
 
 /// `DatePicker`, `DatePickerComponents`, `datePickerStyle` (DATE1–DATE3).
+@MainActor
 struct DatePickerTests {
     typealias D = UTCDates
     static let day = D.date(2024, 3, 5, 14, 7, 9)
