@@ -12,7 +12,7 @@ import TerminalRenderer
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sceneFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let scene: Scene
+    let scene: LayoutDemoCore.Scene
     do {
         scene = try SceneDecoder.decode(bytes)
     } catch {
