@@ -54,11 +54,15 @@ struct ColorPickerTests {
         #expect(sink.binding?.wrappedValue == expected)
     }
 
-    @Test("A label view; labelsHidden; disabled, it takes no focus")
-    func labelsAndDisabled() {
+    @Test("A label view; labelsHidden")
+    func labels() {
         #expect(textFrame(ColorPicker(selection: .constant(.blue)) { Text("Ink") }, width: 20, height: 1) == ["Ink ‹ ██ blue ›"])
         #expect(textFrame(ColorPicker("Ink", selection: .constant(.blue)).labelsHidden(), width: 20, height: 1) == ["‹ ██ blue ›"])
-        let focus = FocusSystem(graph: ViewGraph(ColorPicker("Ink", selection: .constant(.blue)).disabled(true)))
-        #expect(!focus.moveFocus(forward: true))
+    }
+
+    @Test("Enabled it takes focus, disabled it does not", arguments: [false, true])
+    func disabled(_ isDisabled: Bool) {
+        let focus = FocusSystem(graph: ViewGraph(ColorPicker("Ink", selection: .constant(.blue)).disabled(isDisabled)))
+        #expect(focus.moveFocus(forward: true) == !isDisabled)
     }
 }

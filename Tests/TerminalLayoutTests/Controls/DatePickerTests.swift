@@ -169,9 +169,9 @@ struct DatePickerTests {
         #expect(nan.text(of: .year, in: nan.clamped(D.date(1990, 1, 1))) == "1990")
     }
 
-    @Test("Disabled, a date picker takes no focus")
-    func disabled() {
-        let focus = FocusSystem(graph: ViewGraph(DatePicker("Due", selection: .constant(Self.day)).disabled(true)))
-        #expect(!focus.moveFocus(forward: true))
+    @Test("Enabled a date picker takes focus, disabled it does not", arguments: [false, true])
+    func disabled(_ isDisabled: Bool) {
+        let focus = FocusSystem(graph: ViewGraph(DatePicker("Due", selection: .constant(Self.day)).disabled(isDisabled)))
+        #expect(focus.moveFocus(forward: true) == !isDisabled)
     }
 }

@@ -80,11 +80,12 @@ struct ShareLinkTests {
         #expect(shared == expected)
     }
 
-    @Test("Disabled, a share link takes no focus and is secondary")
-    func disabled() {
-        let view = ShareLink(item: Self.url) { Text("Out") }.disabled(true)
-        #expect(!FocusSystem(graph: ViewGraph(view)).moveFocus(forward: true))
+    @Test("Enabled a share link takes focus in the accent colour; disabled it takes none and is secondary",
+          arguments: [false, true])
+    func disabled(_ isDisabled: Bool) {
+        let view = ShareLink(item: Self.url) { Text("Out") }.disabled(isDisabled)
+        #expect(FocusSystem(graph: ViewGraph(view)).moveFocus(forward: true) == !isDisabled)
         let colours = lay(view, 20, 1).placements.compactMap { if case .text(let t) = $0.kind { t.foreground } else { nil } }
-        #expect(colours == [.secondary])
+        #expect(colours == [isDisabled ? .secondary : .accentColor])
     }
 }
