@@ -14,7 +14,7 @@ class ObjectSubscription: OwnedStateBox {
     /// The object subscribed to.
     private weak var observed: AnyObject?
     /// The subscription to its publisher.
-    private var subscription: ObservableObjectPublisher.Subscription?
+    private var subscription: ObservableObjectPublisher.Registration?
 
     init(host: StateHost, owner: StateOwner?) {
         self.host = host

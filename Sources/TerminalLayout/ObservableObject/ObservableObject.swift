@@ -53,7 +53,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 extension ObservableObject {
     /// The publisher the graph subscribes to: `objectWillChange` when it is an
-    /// ``ObservableObjectPublisher`` (the only publisher type there is without Combine).
+    /// ``ObservableObjectPublisher`` (the type the graph knows how to observe).
     var willChangePublisher: ObservableObjectPublisher? {
         objectWillChange as? ObservableObjectPublisher
     }

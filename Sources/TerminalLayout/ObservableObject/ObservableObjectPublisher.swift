@@ -1,49 +1,47 @@
 /// A publisher that emits before an ``ObservableObject`` changes, as in SwiftUI (Combine's
-/// class, with the part of its API an object uses: `send()`).
+/// class): a ``Publisher`` of `Void` that never fails.
 ///
 /// The views that observe the object subscribe to it; each `send()` tells every one of them,
 /// in the order they subscribed, that it must be evaluated again before the next layout.
-/// Subscribing is internal: without Combine there are no `sink` or `assign`.
-public final class ObservableObjectPublisher {
-    /// The subscribers' actions, with the number each was given.
-    private var subscribers: [(id: Int, action: () -> Void)] = []
-    /// The number the next subscriber gets.
-    private var nextID = 0
+/// Other subscribers (`sink`, `onReceive(model.objectWillChange)`) get each send too, if they
+/// asked for a value (RCV1).
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    /// The subscribers, the views' included (guarded by its lock).
+    private let subscribers = SubscriberList<Void, Never>()
 
     /// Creates a publisher with no subscribers.
     public init() {}
 
     /// Tells every subscriber that the object is about to change.
     public func send() {
-        let current = subscribers   // an action may subscribe or cancel
-        for subscriber in current { subscriber.action() }
+        subscribers.send(())
     }
 
-    /// Calls `action` on every `send()` until the returned subscription is released.
-    func subscribe(_ action: @escaping () -> Void) -> Subscription {
-        let id = nextID
-        nextID += 1
-        subscribers.append((id, action))
-        return Subscription(publisher: self, id: id)
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subscribers.attach(subscriber)
+    }
+
+    /// Calls `action` on every `send()` until the returned registration is released.
+    func subscribe(_ action: @escaping () -> Void) -> Registration {
+        let sink = Subscribers.Sink<Void, Never>(receiveCompletion: { _ in }, receiveValue: action)
+        subscribe(sink)
+        return Registration(sink)
     }
 
     /// How many subscriptions are live (for tests).
     var subscriberCount: Int { subscribers.count }
 
-    private func cancel(_ id: Int) {
-        subscribers.removeAll { $0.id == id }
-    }
+    /// A view's hold on the publisher: released, its subscription is cancelled.
+    final class Registration {
+        private let sink: Subscribers.Sink<Void, Never>
 
-    /// A subscriber's hold on the publisher: released, the subscriber is removed.
-    final class Subscription {
-        private weak var publisher: ObservableObjectPublisher?
-        private let id: Int
-
-        fileprivate init(publisher: ObservableObjectPublisher, id: Int) {
-            self.publisher = publisher
-            self.id = id
+        fileprivate init(_ sink: Subscribers.Sink<Void, Never>) {
+            self.sink = sink
         }
 
-        deinit { publisher?.cancel(id) }
+        deinit { sink.cancel() }
     }
 }

@@ -9,7 +9,9 @@
 ///
 /// The value is kept in storage every copy of the wrapper shares; the object's default
 /// `objectWillChange` is installed in it the first time it is asked for (by a view that
-/// observes the object). Combine's `$score` publisher is not modelled (no Combine on Linux).
+/// observes the object). `$score` is the property's ``Published/Publisher``: it sends the
+/// current value to a new subscriber, then each new value as it is set — before it is stored,
+/// after `objectWillChange`, as in Combine (`onReceive(model.$score) { … }`, RCV1).
 @propertyWrapper
 public struct Published<Value> {
     /// The value and the object's publisher, shared by copies.
@@ -30,8 +32,14 @@ public struct Published<Value> {
         get { storage.value }
         nonmutating set {
             storage.publisher?.send()
+            storage.subscribers?.send(newValue)
             storage.value = newValue
         }
+    }
+
+    /// The property's publisher (`$score`): the current value, then each new one.
+    public var projectedValue: Published<Value>.Publisher {
+        Publisher(storage: storage)
     }
 }
 
@@ -44,6 +52,8 @@ class PublisherSlot {
 /// Internal: a `@Published` property's value and publisher.
 final class PublishedStorage<Value>: PublisherSlot {
     var value: Value
+    /// The subscribers of `$property`, made for the first one.
+    var subscribers: SubscriberList<Value, Never>?
     init(_ value: Value) { self.value = value }
 }
 

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Internal: the lock the publishers' classes guard their state with (not held while a
+/// subscriber is called, so a subscriber may send, request or cancel).
+final class PublisherLock: @unchecked Sendable {
+    private let lock = NSLock()
+
+    /// Runs `body` holding the lock.
+    @inline(__always)
+    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// Internal: a value handed to another thread by code that knows it is used by one thread
+/// at a time there (a value on its way to the main queue, a subscriber a timer calls).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
