@@ -59,13 +59,11 @@ nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, Primitiv
 }
 
 /// Internal: one view's subscription (RCV1): made when the view appears, kept with its
-/// node, cancelled when the node is freed (or the graph released).
+/// node, cancelled when the node is freed (or the graph released) and this run with it.
 final class ReceiveRun<Output>: @unchecked Sendable {
-    /// The action the view was last resolved with (set on the main thread).
+    /// The action the view was last resolved with (set and run on the main thread).
     var action: (Output) -> Void
     private var cancellable: AnyCancellable?
-    private let lock = PublisherLock()
-    private var isCancelled = false
 
     init(action: @escaping (Output) -> Void) {
         self.action = action
@@ -73,34 +71,26 @@ final class ReceiveRun<Output>: @unchecked Sendable {
 
     /// Subscribes to `publisher`, asking for every value (once).
     func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
-        guard cancellable == nil, !lock.withLock({ isCancelled }) else { return }
-        // The run is held weakly: the subscription does not keep the view's run alive.
-        let made = publisher.sink { [weak self] value in self?.receive(value) }
-        if lock.withLock({ isCancelled }) { made.cancel() } else { cancellable = made }
+        guard cancellable == nil else { return }
+        // The run is held weakly: the subscription does not keep a freed view's run alive.
+        cancellable = publisher.sink { [weak self] value in self?.receive(value) }
     }
 
-    /// Runs the action with `value` on the main thread (ISO1: views are main-actor code).
+    /// Whether the run is subscribed (for tests).
+    var isSubscribed: Bool { cancellable != nil }
+
+    /// Runs the action with `value` on the main thread (ISO1: views are main-actor code):
+    /// now if this is it, else on the main queue — unless the view has gone by then.
     private func receive(_ value: Output) {
         if isOnMainActor {
             action(value)
             return
         }
-        let handoff = UncheckedSendable((self, value))
-        DispatchQueue.main.async {
-            let (run, value) = handoff.value
-            // A value in flight when the view went away is not acted on.
-            guard !run.lock.withLock({ run.isCancelled }) else { return }
-            run.action(value)
-        }
+        let handoff = UncheckedSendable(value)
+        DispatchQueue.main.async { [weak self] in self?.action(handoff.value) }
     }
 
     deinit {
-        cancellable?.cancel()
-    }
-
-    /// Cancels the subscription (the node was freed).
-    func cancel() {
-        lock.withLock { isCancelled = true }
         cancellable?.cancel()
     }
 }
