@@ -100,6 +100,35 @@ struct CursesScreenSmokeTests {
         #expect(status == "0")
     }
 
+    /// RCV1 in a real app: a `Timer.publish(…).autoconnect()` on the main
+    /// run loop fires while `TerminalApp.run()` waits for keys (the loop runs
+    /// the main queue between them), and the state `onReceive` sets is drawn
+    /// with no key pressed.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"))
+    func aTimerRedrawsWithNoKeyPressed() throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let statusFile = folder.appendingPathComponent("status")
+        let session = "timer"
+        try tmux.start(session: session, columns: 30, rows: 4, command:
+            "\(environment()) \(TmuxServer.quote(binary.path)) --timer; echo $? > \(TmuxServer.quote(statusFile.path))")
+        // "ticks 0" first, then the count goes up every 50 ms or so: wait for 3 or more.
+        let ticked = try tmux.wait {
+            let first = try tmux.capture(session: session).first ?? ""
+            return first.hasPrefix("ticks ") && (Int(first.dropFirst(6).trimmingCharacters(in: .whitespaces)) ?? 0) >= 3
+        }
+        let screen = (try? tmux.capture(session: session)) ?? []
+        #expect(ticked, "the timer's ticks never reached the screen: \(screen)")
+        try tmux.run(["send-keys", "-t", "=\(session):", "q"])
+        let exited = try tmux.wait { try tmux.display("#{pane_dead}", session: session) == "1" }
+        #expect(exited, "renderer-smoke --timer did not exit on q")
+        let status = tmux.wait { fileSize(statusFile) > 0 }
+            ? try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        #expect(status == "0")
+    }
+
     /// A frame in a real terminal: one bracketed write with synchronized output on, no
     /// brackets with it off, and the same screen either way. A resize shrinks the rows, so
     /// the frame is whole (clear, then every cell) and its bytes can be checked as a unit.
