@@ -2,13 +2,16 @@ import Foundation
 import Testing
 @testable import TerminalLayout
 
-/// SwiftUI's timer example, verbatim: it compiles with `import TerminalLayout`.
+/// SwiftUI's timer example, verbatim: it compiles with `import TerminalLayout`. (In a
+/// namespace, so that its name does not hide the standard library's `Clock` elsewhere.)
+private enum SwiftUIExample {
 struct Clock: View {
     @State private var ticks = 0
     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
     var body: some View {
         Text("\(ticks)").onReceive(timer) { _ in ticks += 1 }
     }
+}
 }
 
 /// The same clock, ticking every 10 ms.
@@ -91,7 +94,7 @@ struct ReceiveTests {
 
     @Test("SwiftUI's Clock: subscribed (its timer connected) while in the graph, not after; the first frame shows 0")
     func clock() {
-        let clock = Clock()
+        let clock = SwiftUIExample.Clock()
         #expect(!clock.timer.upstream.isConnected)      // before the view appears
         var graph: ViewGraph? = ViewGraph(clock)        // the first update: it appears
         #expect(Self.shown(graph!) == "0")
