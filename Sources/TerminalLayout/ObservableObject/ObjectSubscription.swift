@@ -13,8 +13,9 @@ class ObjectSubscription: OwnedStateBox {
     private(set) weak var owner: StateOwner?
     /// The object subscribed to.
     private weak var observed: AnyObject?
-    /// The subscription to its publisher.
-    private var subscription: ObservableObjectPublisher.Registration?
+    /// The subscription to its publisher: an `ObservableObjectPublisher.Registration`, or
+    /// the `AnyCancellable` of another publisher's (RCV1).
+    private var subscription: AnyObject?
 
     init(host: StateHost, owner: StateOwner?) {
         self.host = host
@@ -31,11 +32,23 @@ class ObjectSubscription: OwnedStateBox {
         }
         if observed === object && subscription != nil { return }
         observed = object
-        subscription = object.willChangePublisher?.subscribe { [weak self] in self?.objectWillChange() }
+        if let publisher = object.willChangePublisher {
+            subscription = publisher.subscribe { [weak self] in self?.objectWillChange() }
+        } else if let publisher = object.objectWillChange as? any Publisher {
+            // Another publisher (`let objectWillChange = PassthroughSubject<Void, Never>()`).
+            subscription = Self.subscribe(to: publisher) { [weak self] in self?.objectWillChange() }
+        } else {
+            subscription = nil
+        }
     }
 
     /// Whether the box is subscribed to a publisher (for tests).
     var isSubscribed: Bool { subscription != nil }
+
+    /// Calls `action` on each value `publisher` sends until the result is released.
+    private static func subscribe<P: Publisher>(to publisher: P, _ action: @escaping () -> Void) -> AnyCancellable {
+        publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in action() })
+    }
 
     private func objectWillChange() {
         host.stateChanged(owner, readElsewhere: -1)

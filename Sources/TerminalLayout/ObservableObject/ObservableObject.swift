@@ -53,7 +53,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 extension ObservableObject {
     /// The publisher the graph subscribes to: `objectWillChange` when it is an
-    /// ``ObservableObjectPublisher`` (the type the graph knows how to observe).
+    /// ``ObservableObjectPublisher`` (another publisher is subscribed to with `sink`, RCV1).
     var willChangePublisher: ObservableObjectPublisher? {
         objectWillChange as? ObservableObjectPublisher
     }
