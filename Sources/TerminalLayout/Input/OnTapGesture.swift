@@ -25,13 +25,15 @@ nonisolated public struct _TapGestureView<Content: View>: View {
     let action: () -> Void
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
+    /// A gesture above may have turned the gestures inside it off (`GestureMask`, GES1).
+    @Environment(\.gestureContext) private var gestures
 
     public var body: some View {
         content
             .modifier(_EnvironmentModifier { [isFocused] environment in
                 if isFocused { environment.isBold = true }
             })
-            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+            .activatedByKeys(isEnabled: isEnabled && gestures.subviewsEnabled, focus: $isFocused, action: action)
     }
 }
 
