@@ -29,11 +29,23 @@ nonisolated public struct _TapGestureView<Content: View>: View {
     @Environment(\.gestureContext) private var gestures
 
     public var body: some View {
-        content
+        let enabled = isEnabled && gestures.subviewsEnabled
+        let ancestors = gestures.ancestors, action = self.action
+        return content
             .modifier(_EnvironmentModifier { [isFocused] environment in
                 if isFocused { environment.isBold = true }
             })
-            .activatedByKeys(isEnabled: isEnabled && gestures.subviewsEnabled, focus: $isFocused, action: action)
+            // A `highPriorityGesture` above is offered the tap first (GES1).
+            .onKeyPress(keys: [.return, .space]) { _ in
+                guard enabled else { return .ignored }
+                for ancestor in ancestors where ancestor.priority == .high && ancestor.offer(.activate) { return .handled }
+                return .ignored
+            }
+            .activatedByKeys(isEnabled: enabled, focus: $isFocused) {
+                action()
+                // A `simultaneousGesture` above sees the tap too (GES1).
+                for ancestor in ancestors where ancestor.priority == .simultaneous { _ = ancestor.offer(.activate) }
+            }
     }
 }
 

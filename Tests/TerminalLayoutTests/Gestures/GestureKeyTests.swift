@@ -233,6 +233,22 @@ struct GestureKeyTests {
         #expect(log.entries == ["outer"])
     }
 
+    @Test("onTapGesture inside a view with a gesture ranks as a gesture does",
+          arguments: [(Attach.gesture, ["inner"]), (.simultaneous, ["inner", "outer"]), (.highPriority, ["outer"])])
+    func onTapGesturePriorities(attach: Attach, fired: [String]) {
+        let log = Log()
+        let inner = Text("inner").onTapGesture { log.entries.append("inner") }
+        let outer = TapGesture().onEnded { log.entries.append("outer") }
+        let view: AnyView = switch attach {
+        case .gesture: AnyView(VStack { inner }.gesture(outer))
+        case .simultaneous: AnyView(VStack { inner }.simultaneousGesture(outer))
+        case .highPriority: AnyView(VStack { inner }.highPriorityGesture(outer))
+        }
+        let (_, focus) = Self.focused(view, tabs: 2)
+        focus.handle(KeyPress(key: .space))
+        #expect(log.entries == fired)
+    }
+
     @Test("An arrow the focused view's gesture does not take goes to the drag of a view around it")
     func dragAround() {
         let log = Log()
