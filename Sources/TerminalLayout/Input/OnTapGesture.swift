@@ -25,13 +25,27 @@ nonisolated public struct _TapGestureView<Content: View>: View {
     let action: () -> Void
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
+    /// A gesture above may have turned the gestures inside it off (`GestureMask`, GES1).
+    @Environment(\.gestureContext) private var gestures
 
     public var body: some View {
-        content
+        let enabled = isEnabled && gestures.subviewsEnabled
+        let ancestors = gestures.ancestors, action = self.action
+        return content
             .modifier(_EnvironmentModifier { [isFocused] environment in
                 if isFocused { environment.isBold = true }
             })
-            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: action)
+            // A `highPriorityGesture` above is offered the tap first (GES1).
+            .onKeyPress(keys: [.return, .space]) { _ in
+                guard enabled else { return .ignored }
+                for ancestor in ancestors where ancestor.priority == .high && ancestor.offer(.activate) { return .handled }
+                return .ignored
+            }
+            .activatedByKeys(isEnabled: enabled, focus: $isFocused) {
+                action()
+                // A `simultaneousGesture` above sees the tap too (GES1).
+                for ancestor in ancestors where ancestor.priority == .simultaneous { _ = ancestor.offer(.activate) }
+            }
     }
 }
 
