@@ -34,10 +34,7 @@ public struct GraphicsContext {
     /// applied to paths and to the positions of text.
     public var transform: CGAffineTransform = .identity
     /// The environment of the canvas view.
-    public var environment: EnvironmentValues {
-        get { EnvironmentValues(resolvedEnvironment) }
-        set { resolvedEnvironment = newValue.resolved }
-    }
+    public var environment: EnvironmentValues { EnvironmentValues(resolvedEnvironment) }
 
     init(environment: ResolvedEnvironment, metrics: CellMetrics, size: CGSize) {
         recorder = Recorder()
@@ -139,19 +136,24 @@ public struct GraphicsContext {
     }
 
     /// Draws resolved text with its `anchor` at `point`: one line per
-    /// paragraph, the point moved by the transform.
+    /// paragraph, the point moved by the transform (nothing where it is not
+    /// finite).
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let lines = text.lines(width: nil, height: nil)
         let size = text.size(of: lines)
         let at = point.applying(transform)
         let origin = CGPoint(x: at.x - anchor.x * size.width, y: at.y - anchor.y * size.height)
+        guard origin.x.isFinite, origin.y.isFinite else { return }
         record(.text(text.placement(lines), origin: origin))
     }
 
-    /// Draws resolved text in `rect` (its origin moved by the transform).
+    /// Draws resolved text in `rect` (its origin moved by the transform;
+    /// nothing where it is not finite).
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         let lines = text.lines(width: rect.width, height: rect.height)
-        record(.text(text.placement(lines), origin: rect.origin.applying(transform)))
+        let origin = rect.origin.applying(transform)
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        record(.text(text.placement(lines), origin: origin))
     }
 
     private func record(_ command: CanvasPlacement.Command) {

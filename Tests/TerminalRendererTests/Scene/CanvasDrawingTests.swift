@@ -172,6 +172,26 @@ import TerminalRenderer
         ])
     }
 
+    @Test func notFiniteValuesDrawNothingAndDoNotStopTheProgram() {
+        let drawn = canvas { context, _ in
+            context.draw(Text("nan"), at: CGPoint(x: CGFloat.nan, y: 1))
+            context.draw(Text("inf"), in: CGRect(x: 0, y: CGFloat.infinity, width: 5, height: 1))
+            context.fill(Path(CGRect(x: CGFloat.nan, y: 0, width: 3, height: 3)), with: .color(.red))
+            var opaque = context
+            opaque.opacity = .nan
+            opaque.fill(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), with: .color(.red))
+            var moved = context
+            moved.translateBy(x: .infinity, y: 0)
+            moved.stroke(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), with: .color(.red))
+            moved.draw(Text("far"), at: .zero)
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)))
+            clipped.fill(Path(CGRect(x: 0, y: 0, width: 3, height: 3)), with: .color(.red))
+            context.draw(Text("ok"), at: CGPoint(x: 9, y: 4), anchor: .topLeading)
+        }
+        #expect(drawn.lines == ["          ", "          ", "          ", "          ", "         o"])
+    }
+
     func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
