@@ -192,6 +192,18 @@ import TerminalRenderer
         #expect(drawn.lines == ["          ", "          ", "          ", "          ", "         o"])
     }
 
+    @Test("Every blend mode draws as normal: the last thing drawn in a cell shows",
+          arguments: [GraphicsContext.BlendMode.normal, .multiply, .screen, .clear, .xor, .plusLighter])
+    func blendModes(mode: GraphicsContext.BlendMode) {
+        let drawn = canvas(color: true) { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 3, height: 1)), with: .color(.red))
+            context.blendMode = mode
+            context.fill(Path(CGRect(x: 1, y: 0, width: 3, height: 1)), with: .color(.blue))
+        }
+        #expect(drawn.lines[0] == "████      ")
+        #expect([0, 1, 3].map { drawn[x: $0, y: 0].style.background } == [.red, .blue, .blue])
+    }
+
     func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
