@@ -156,7 +156,7 @@ public struct GraphicsContext {
         record(.text(text.placement(lines), origin: origin))
     }
 
-    private func record(_ command: CanvasPlacement.Command) {
+    func record(_ command: CanvasPlacement.Command) {
         let opacity = self.opacity.isNaN ? 0 : Swift.max(0, Swift.min(1, self.opacity))
         recorder.items.append(CanvasPlacement.Item(command: command, opacity: opacity, clip: clipRect))
     }

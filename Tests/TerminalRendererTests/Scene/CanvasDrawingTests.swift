@@ -204,6 +204,22 @@ import TerminalRenderer
         #expect([0, 1, 3].map { drawn[x: $0, y: 0].style.background } == [.red, .blue, .blue])
     }
 
+    @Test func imagesAreTheirGlyphsDrawnAtTheirAnchorOrTheRectsCorner() {
+        let drawn = canvas(color: true) { context, _ in
+            context.draw(Image(systemName: "star.fill"), at: CGPoint(x: 1, y: 1), anchor: .topLeading)
+            context.draw(Image(systemName: "checkmark"), at: CGPoint(x: 5, y: 2))
+            context.draw(Image("photo"), in: CGRect(x: 7, y: 3, width: 3, height: 2))
+            var resolved = context.resolve(Image(systemName: "star.fill"))
+            resolved.shading = .color(.red)
+            context.draw(resolved, at: CGPoint(x: 0, y: 4), anchor: .topLeading)
+            context.draw(Image(systemName: "star.fill"), in: .zero)
+        }
+        // ✓ (1 × 1) centred at (5, 2): its top-leading corner at (4.5, 1.5), cell (5, 2) by R1.
+        #expect(drawn.lines == ["          ", " ★        ", "     ✓    ", "       □  ", "★         "])
+        #expect(drawn[x: 0, y: 4].style.foreground == .red)
+        #expect(drawn[x: 1, y: 1].style.foreground == .default)
+    }
+
     func trimmed(_ line: String) -> String {
         var line = line
         while line.last == " " { line.removeLast() }
