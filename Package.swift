@@ -70,6 +70,8 @@ let package = Package(
                                                                 "TerminalTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TerminalRendererTests", dependencies: ["TerminalRenderer", "TerminalLayout"]),
+        // What an app sees with `import TerminalUI` alone: SwiftUI code (`Canvas` is the view).
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         // The examples, built by `swift build`, run as processes.
         .testTarget(name: "ExamplesTests", dependencies: ["TerminalTestSupport"]),
         .testTarget(name: "DemoTests", dependencies: ["LayoutDemoCore", "TerminalLayout", "LayoutGallery", "TerminalRenderer", "TerminalTestSupport"]),

@@ -159,6 +159,9 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         /// A scroll view: its content is clipped to its frame. (Boxed, as a
         /// shape is: scroll views are few, and its placement is 40 bytes.)
         indirect case scrollView(ScrollPlacement)
+        /// A `Canvas`: the drawing its renderer closure recorded (CNV1).
+        /// (Boxed, as a shape is.)
+        indirect case canvas(CanvasPlacement)
 
         /// Whether two kinds are stored with the same bits: then they are
         /// the same value (the same case, the same objects, the same

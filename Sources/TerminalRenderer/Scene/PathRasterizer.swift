@@ -229,17 +229,26 @@ extension PlacementRenderer {
                   into canvas: inout Canvas) {
         let area = clip.intersection(canvas.bounds)
         let rasterizer = PathRasterizer(rect: rect, size: size, area: area)
-        var fillBackground: TerminalColor?
-        if let fill = shape.fill, TerminalColor(fill) != nil || !useColor {
-            var cellStyle = style(fill, dim: dim)
-            if useColor, let terminal = TerminalColor(fill), terminal != .default { cellStyle.background = terminal }
-            fillBackground = cellStyle.background
-            for span in rasterizer.fillSpans(path, eoFill: shape.isEOFilled) {
-                canvas.drawText(String(repeating: "█", count: span.x1 - span.x0), x: span.x0, y: span.y, style: cellStyle,
-                                clip: area)
-            }
+        if let fill = shape.fill { fillPath(path, fill, eoFill: shape.isEOFilled, rasterizer, dim: dim, into: &canvas) }
+        if let stroke = shape.stroke { strokePath(path, stroke, rasterizer, dim: dim, into: &canvas) }
+    }
+
+    /// Fills the cells whose centres are inside `path` with `█` in `fill`
+    /// on `fill` (PATH1); nothing for a colour the terminal draws as none.
+    func fillPath(_ path: Path, _ fill: Color, eoFill: Bool, _ rasterizer: PathRasterizer, dim: Bool,
+                  into canvas: inout Canvas) {
+        guard TerminalColor(fill) != nil || !useColor else { return }
+        var cellStyle = style(fill, dim: dim)
+        if useColor, let terminal = TerminalColor(fill), terminal != .default { cellStyle.background = terminal }
+        for span in rasterizer.fillSpans(path, eoFill: eoFill) {
+            canvas.drawText(String(repeating: "█", count: span.x1 - span.x0), x: span.x0, y: span.y, style: cellStyle,
+                            clip: rasterizer.area)
         }
-        guard let stroke = shape.stroke else { return }
+    }
+
+    /// Draws `path`'s outline in line characters in `stroke` (PATH1), on
+    /// the background already in each cell.
+    func strokePath(_ path: Path, _ stroke: Color, _ rasterizer: PathRasterizer, dim: Bool, into canvas: inout Canvas) {
         var lineStyle = style(stroke, dim: dim)
         let grid = rasterizer.strokeMarks(path)
         guard grid.width > 0 else { return }
@@ -247,8 +256,7 @@ extension PlacementRenderer {
             guard let glyph = PathRasterizer.glyph(bits) else { continue }
             let x = grid.origin.x + index % grid.width, y = grid.origin.y + index / grid.width
             lineStyle.background = canvas[x: x, y: y].style.background
-            _ = fillBackground
-            canvas.drawText(glyph, x: x, y: y, style: lineStyle, clip: area)
+            canvas.drawText(glyph, x: x, y: y, style: lineStyle, clip: rasterizer.area)
         }
     }
 }

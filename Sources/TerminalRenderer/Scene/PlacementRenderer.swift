@@ -92,6 +92,8 @@ public struct PlacementRenderer: Sendable {
                 }
             case .scrollView(let scroll):
                 if scroll.showsIndicators { indicators.append((rect, scroll, clip)) }
+            case .canvas(let drawing):
+                drawCanvas(drawing, rect, frame: placement.frame, opacity: placement.opacity, clip: clip, into: &canvas)
             case .spacer, .container, .modifier:
                 continue
             }

@@ -57,6 +57,7 @@ struct PropertyTests {
                 case .spacer: kinds.insert("Spacer")
                 case .divider: kinds.insert("Divider")
                 case .scrollView: kinds.insert("ScrollView")
+                case .canvas: kinds.insert("Canvas")
                 }
             }
         }

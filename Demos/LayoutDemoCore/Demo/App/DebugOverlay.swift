@@ -43,7 +43,7 @@ public enum DebugOverlay {
 
     /// Draws the overlay for `result` (drawn by `renderer`) within `area`.
     public static func draw(_ result: LayoutResult, focused: ItemID?, renderer: PlacementRenderer,
-                            area: CellRect, into canvas: inout Canvas) {
+                            area: CellRect, into canvas: inout TerminalCanvas.Canvas) {
         let outline = CellStyle(foreground: .yellow)
         for placement in result.placements {
             let isContainer: Bool
@@ -67,7 +67,7 @@ public enum DebugOverlay {
     }
 
     /// Outlines `rect` with `glyphs` (a rectangle under 2×2 is not outlined).
-    static func draw(_ rect: CellRect, _ glyphs: Glyphs, style: CellStyle, clip: CellRect, into canvas: inout Canvas) {
+    static func draw(_ rect: CellRect, _ glyphs: Glyphs, style: CellStyle, clip: CellRect, into canvas: inout TerminalCanvas.Canvas) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         func put(_ c: Character, _ x: Int, _ y: Int) {
             guard clip.contains(x: x, y: y), isOutlinable(canvas[x: x, y: y]) else { return }

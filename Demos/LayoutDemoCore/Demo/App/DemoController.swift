@@ -81,7 +81,7 @@ public final class DemoController<S: Screen & KeySource> {
     }
 
     /// The frame for a screen of `size`, as ``run()`` would present it.
-    public func drawFrame(size: CellSize) -> Canvas {
+    public func drawFrame(size: CellSize) -> TerminalCanvas.Canvas {
         timer.markStart()
         return app.drawFrame(size: size)
     }
@@ -158,7 +158,7 @@ public final class DemoController<S: Screen & KeySource> {
     private var currentState: DemoState { session.shownState ?? root.initialState }
 
     /// Draws the debug overlay and the status row in reverse video.
-    private func decorate(_ canvas: inout Canvas, _ result: LayoutResult) {
+    private func decorate(_ canvas: inout TerminalCanvas.Canvas, _ result: LayoutResult) {
         session.fault?.isPaused = false
         let state = currentState
         if state.showsDebug, let scroll = Self.scrollPlacement(result) {

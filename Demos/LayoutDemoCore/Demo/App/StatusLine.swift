@@ -69,7 +69,7 @@ public enum StatusLine {
 
     /// Shows row `row` of `canvas` in reverse video, as the status bar is drawn (`Text` has no
     /// reverse style; the demo's host does this for the bar's last row).
-    public static func invert(row: Int, in canvas: inout Canvas) {
+    public static func invert(row: Int, in canvas: inout TerminalCanvas.Canvas) {
         guard row >= 0, row < canvas.height else { return }
         for x in 0..<canvas.width {
             var cell = canvas[x: x, y: row]

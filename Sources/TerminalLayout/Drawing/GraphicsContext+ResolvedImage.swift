@@ -1,0 +1,77 @@
+extension GraphicsContext {
+    /// An image resolved in a context's environment, ready to draw: in a
+    /// terminal its glyph (IMG1), one cell, drawn as one line of text
+    /// (rule CNV1).
+    public struct ResolvedImage {
+        let glyph: String
+        let isBold: Bool
+        let isDim: Bool
+        let environment: ResolvedEnvironment
+        let metrics: CellMetrics
+
+        /// The shading the glyph is drawn with (`nil`: the foreground colour
+        /// set above the canvas, else the terminal's default).
+        public var shading: Shading?
+
+        /// The image's size: its glyph's columns by one row.
+        public var size: CGSize { metrics.points(columns: DisplayWidth.of(glyph), rows: 1) }
+
+        /// The image's baseline, from its top: the bottom of its row.
+        public var baseline: CGFloat { metrics.row }
+
+        init(image: Image, environment env: ResolvedEnvironment, metrics: CellMetrics) {
+            var glyph = image.glyph
+            // A symbol variant asked for above the canvas (IMG2), as the view draws it.
+            if let systemName = image.systemName, env.custom != nil {
+                let variants = EnvironmentValues(env).symbolVariants
+                if variants != .none, let variant = variants.glyph(for: systemName) { glyph = variant }
+            }
+            self.glyph = glyph
+            isBold = env.isBold || (env.font?.isBold ?? false)
+            isDim = env.font?.isDim ?? false
+            environment = env
+            self.metrics = metrics
+        }
+
+        /// The glyph as a text placement.
+        var placement: TextPlacement {
+            TextPlacement(lines: [glyph], foreground: shading?.color(in: environment) ?? environment.foregroundColor,
+                          isBold: isBold, isDim: isDim)
+        }
+    }
+
+    /// `image` resolved in this context's environment.
+    public func resolve(_ image: Image) -> ResolvedImage {
+        ResolvedImage(image: image, environment: resolvedEnvironment, metrics: metrics)
+    }
+
+    /// Draws `image`'s glyph with its `anchor` at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+
+    /// Draws `image`'s glyph at `rect`'s top-leading corner (a resizable
+    /// image's glyph, IMG1: a glyph is not stretched).
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    /// Draws a resolved image's glyph with its `anchor` at `point` (moved
+    /// by the transform; nothing where it is not finite).
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = image.size
+        let at = point.applying(transform)
+        let origin = CGPoint(x: at.x - anchor.x * size.width, y: at.y - anchor.y * size.height)
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        record(.text(image.placement, origin: origin))
+    }
+
+    /// Draws a resolved image's glyph at `rect`'s top-leading corner
+    /// (nothing for an empty rectangle).
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        guard !rect.isEmpty else { return }
+        let origin = rect.origin.applying(transform)
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        record(.text(image.placement, origin: origin))
+    }
+}

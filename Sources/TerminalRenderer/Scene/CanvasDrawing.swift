@@ -1,0 +1,39 @@
+import TerminalCanvas
+import TerminalLayout
+
+extension PlacementRenderer {
+    /// Draws what a `Canvas` view recorded (rule CNV1), in order: each
+    /// command clipped to the canvas's frame, to the placement's clip and
+    /// to the context's clip rectangle (in cells, R1); paths as a shape's
+    /// path the canvas's size (PATH1), text upright with its top-leading
+    /// cell at its origin. The context's opacity times the view's: 0 draws
+    /// nothing, under 0.5 dim.
+    func drawCanvas(_ drawing: CanvasPlacement, _ rect: CellRect, frame: CGRect, opacity: Double, clip: CellRect,
+                    into canvas: inout TerminalCanvas.Canvas) {
+        let frameClip = rect.intersection(clip).intersection(canvas.bounds)
+        guard !frameClip.isEmpty else { return }
+        for item in drawing.items {
+            let alpha = item.opacity * opacity
+            guard alpha > 0 else { continue }
+            let dim = alpha < 0.5
+            var area = frameClip
+            if let local = item.clip {
+                area = area.intersection(cells(local.offsetBy(dx: frame.minX, dy: frame.minY)))
+            }
+            guard !area.isEmpty else { continue }
+            switch item.command {
+            case let .fill(path, color, eoFill):
+                let rasterizer = PathRasterizer(rect: rect, size: frame.size, area: area)
+                fillPath(path, color, eoFill: eoFill, rasterizer, dim: dim, into: &canvas)
+            case let .stroke(path, color):
+                let rasterizer = PathRasterizer(rect: rect, size: frame.size, area: area)
+                strokePath(path, color, rasterizer, dim: dim, into: &canvas)
+            case let .text(text, origin):
+                let size = metrics.points(columns: 0, rows: text.lines.count)
+                let at = cells(CGRect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: 0, height: size.height))
+                drawText(text, CellRect(x: at.x, y: at.y, width: 0, height: at.height), dim: dim, clip: area,
+                         into: &canvas)
+            }
+        }
+    }
+}
