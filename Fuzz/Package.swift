@@ -16,7 +16,12 @@ let package = Package(
                 .product(name: "TerminalLayout", package: "TerminalLayout"),
                 .product(name: "TerminalRenderer", package: "TerminalLayout"),
             ],
-            path: "Sources/SceneFuzz"
+            path: "Sources/SceneFuzz",
+            // libFuzzer is linked into this executable only: `run` instruments every module
+            // (address sanitizer and coverage) with -Xswiftc flags, which also reach the
+            // `@Entry` macro's tool executable, and libFuzzer's own `main` there would clash
+            // with the tool's.
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),
     ],
     swiftLanguageModes: [.v6]
