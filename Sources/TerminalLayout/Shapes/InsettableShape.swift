@@ -10,7 +10,7 @@ public protocol InsettableShape: Shape {
 
     /// This shape inset by `amount` on every side (a negative amount
     /// makes it larger).
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// Internal: an inset amount made safe: not finite is 0, and it is kept

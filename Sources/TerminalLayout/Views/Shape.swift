@@ -6,28 +6,28 @@
 /// `Ellipse`, `Capsule`) are drawn as boxes with the matching border; any
 /// other shape — one of your own, a `Path`, an `AnyShape` of one — is
 /// drawn by rasterising its path into cells (PATH1).
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// The shape's outline in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 
     /// How the shape is drawn by default (`.fill` unless the shape says).
-    static var role: ShapeRole { get }
+    nonisolated static var role: ShapeRole { get }
 
     /// The shape's size for `proposal` (by default the proposal, 10
     /// points where unspecified, C1).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
     /// How the renderer draws this shape as a box, for the built-in shapes
     /// (`nil`, the default: by its path, PATH1). Not SwiftUI API.
-    var _placementShape: ShapePlacement.Shape? { get }
+    nonisolated var _placementShape: ShapePlacement.Shape? { get }
 
     /// How far in from the frame a built-in shape's box is drawn (an
     /// inset built-in shape's amount, SHP2; 0 by default). Not SwiftUI API.
-    var _placementInset: CGFloat { get }
+    nonisolated var _placementInset: CGFloat { get }
 
     /// How far a built-in shape's box is moved from the frame (an
     /// `OffsetShape`'s offset, SHP1; zero by default). Not SwiftUI API.
-    var _placementOffset: CGSize { get }
+    nonisolated var _placementOffset: CGSize { get }
 }
 
 nonisolated extension Shape {
