@@ -1,0 +1,101 @@
+/// One tab of a ``TabView``, as SwiftUI's iOS 18 `Tab`: its content, its label in the tab
+/// bar and, for a tab view with a selection, the value that selects it (TAB1).
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///     Tab("Inbox", systemImage: "tray", value: .inbox) { Inbox() }
+///     Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) { Search() }
+/// }
+/// ```
+///
+/// A tab is its content with a `tabItem` (the label) and, when it has a value, a `tag` —
+/// the two the older spelling writes by hand — so both spellings lay out and draw alike. A
+/// tab without a value (`Value` is `Never`) is selected by its position. The `role` is kept
+/// and changes nothing in a terminal: a search tab is drawn as any other.
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    /// The tab's role (`.search`), accepted and not drawn differently.
+    let role: TabRole?
+    let content: Content
+    let label: Label
+
+    /// Internal: the tab with everything made.
+    init(_value value: Value?, role: TabRole?, content: Content, label: Label) {
+        self.value = value
+        self.role = role
+        self.content = content
+        self.label = label
+    }
+
+    public var body: some View {
+        if let value {
+            content.tabItem { label }.tag(value)
+        } else {
+            content.tabItem { label }
+        }
+    }
+}
+
+extension Tab {
+    /// A tab selected by `value`, its content and label built by you.
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content,
+                @ViewBuilder label: () -> Label) {
+        self.init(_value: value, role: role, content: content(), label: label())
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab selected by `value`, labelled by the key's text and the system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)))
+    }
+
+    /// A tab selected by `value`, labelled `title` and the system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(title), icon: Image(systemName: systemImage)))
+    }
+
+    /// A tab selected by `value`, labelled by the key's text and the named image.
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(titleKey), icon: Image(image)))
+    }
+
+    /// A tab selected by `value`, labelled `title` and the named image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(title), icon: Image(image)))
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab selected by its position, its content and label built by you.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(_value: nil, role: role, content: content(), label: label())
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab selected by its position, labelled by the key's text and the system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.init(_value: nil, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(titleKey), icon: Image(systemName: systemImage)))
+    }
+
+    /// A tab selected by its position, labelled `title` and the system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(_value: nil, role: role, content: content(),
+                  label: DefaultTabLabel(title: Text(title), icon: Image(systemName: systemImage)))
+    }
+}
