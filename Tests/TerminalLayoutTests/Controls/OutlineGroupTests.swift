@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import TerminalLayout
+
+/// `OutlineGroup` (DSC1) and `Text(_: AttributedString)`.
+@MainActor
+struct OutlineGroupTests {
+    struct File: Identifiable {
+        var id: String { name }
+        var name: String
+        var children: [File]? = nil
+    }
+
+    static let tree = [
+        File(name: "src", children: [File(name: "a.swift"), File(name: "lib", children: [File(name: "b.swift")])]),
+        File(name: "README"),
+        File(name: "empty", children: []),
+    ]
+
+    @Test("Branches start collapsed; Return on a focused branch discloses its children, indented")
+    func disclose() {
+        let graph = ViewGraph(VStack(alignment: .leading, spacing: 0) {
+            OutlineGroup(Self.tree, children: \.children) { Text($0.name) }
+        })
+        let focus = FocusSystem(graph: graph)
+        func text() -> [String] {
+            textFrame(graph.layout(proposal: ProposedViewSize(width: 16, height: 6)), width: 16, height: 6)
+                .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        }
+        #expect(text() == ["▸ src", "README", "▸ empty", "", "", ""])
+        focus.moveFocus(forward: true)                 // src
+        #expect(focus.handle(KeyPress(key: .return)) == .handled)
+        #expect(text() == ["▾ src", "  a.swift", "  ▸ lib", "README", "▸ empty", ""])
+        focus.moveFocus(forward: true)                 // lib
+        #expect(focus.handle(KeyPress(key: .return)) == .handled)
+        #expect(text() == ["▾ src", "  a.swift", "  ▾ lib", "    b.swift", "README", "▸ empty"])
+    }
+
+    @Test("Text from an attributed string shows its characters",
+          arguments: [(AttributedString("plain"), "plain"), (AttributedString("two ") + AttributedString("words"), "two words"),
+                      (AttributedString(""), "")])
+    func attributed(source: AttributedString, shown: String) {
+        let drawn = textFrame(ViewGraph(Text(source)).layout(proposal: ProposedViewSize(width: 12, height: 1)),
+                              width: 12, height: 1)
+        #expect(drawn[0].trimmingCharacters(in: .whitespaces) == shown)
+    }
+}
