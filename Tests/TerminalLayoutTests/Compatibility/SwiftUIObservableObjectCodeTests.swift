@@ -5,8 +5,8 @@ import Testing
 // an ObservableObject with @Published properties owned by @StateObject,
 // passed down as @ObservedObject, settings as an @EnvironmentObject with a
 // binding to one of its properties, loaded in onAppear — compiled unchanged
-// but for the import (OBS1). (A `@MainActor` on the model does not compile
-// here: `View` is not main-actor isolated, see PortingASwiftUIView.)
+// but for the import (OBS1). (A `@MainActor` model compiles too since views are
+// main-actor code, ISO1: see Compatibility/MainActorIsolationTests.)
 
 private final class ViewModel: ObservableObject {
     @Published var items: [String] = ["a", "b"]
