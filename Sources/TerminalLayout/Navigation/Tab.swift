@@ -18,6 +18,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
     let role: TabRole?
     let content: Content
     let label: Label
+    /// The identifier `customizationID(_:)` gave, kept for a customization.
+    var customizationIdentifier: String?
 
     /// Internal: the tab with everything made.
     init(_value value: Value?, role: TabRole?, content: Content, label: Label) {
@@ -33,6 +35,14 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
         } else {
             content.tabItem { label }
         }
+    }
+
+    /// This tab, identified by `id` in a ``TabViewCustomization`` (kept; a terminal's bar
+    /// shows every tab, TAB1).
+    public func customizationID(_ id: String) -> Tab {
+        var copy = self
+        copy.customizationIdentifier = id
+        return copy
     }
 }
 

@@ -10,6 +10,27 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
         tab
     }
 
+    /// A section of tabs whose values are of the tab view's selection type (its tabs are
+    /// the tab view's, TAB1).
+    public static func buildExpression<H: View, C: View, F: View>(
+        _ section: TabSection<H, C, F, SelectionValue>
+    ) -> TabSection<H, C, F, SelectionValue> {
+        section
+    }
+
+    /// Tabs made from data, one or more for each element.
+    public static func buildExpression<Data, ID, C: View, L: View>(
+        _ tabs: ForEach<Data, ID, Tab<SelectionValue, C, L>>
+    ) -> ForEach<Data, ID, Tab<SelectionValue, C, L>> {
+        tabs
+    }
+
+    /// Tabs made from data, whatever views build them.
+    @_disfavoredOverload
+    public static func buildExpression<Data, ID, Content: View>(_ tabs: ForEach<Data, ID, Content>) -> ForEach<Data, ID, Content> {
+        tabs
+    }
+
     /// One tab.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 

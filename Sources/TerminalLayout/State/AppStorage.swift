@@ -11,7 +11,8 @@ import Synchronization
 /// value, OBS1) — not when another process changes the store. `store`
 /// `nil` is `UserDefaults.standard`. Types: `Bool`, `Int`, `Double`,
 /// `String`, `URL`, `Data`, `Date`, a `RawRepresentable` of `Int` or
-/// `String`, and their optionals (`nil` removes the key).
+/// `String`, `TabViewCustomization` (as JSON), and their optionals (`nil`
+/// removes the key).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     private let box: AppStorageValue<Value>
@@ -28,9 +29,10 @@ public struct AppStorage<Value>: DynamicProperty {
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 
-    private init(key: String, store: UserDefaults?, default value: Value,
-                 read: @escaping @Sendable (UserDefaults, String) -> Value?,
-                 write: @escaping @Sendable (UserDefaults, String, Value) -> Void) {
+    /// Internal (also `TabViewCustomization`'s JSON form): a value read and written by `read`/`write`.
+    init(key: String, store: UserDefaults?, default value: Value,
+         read: @escaping @Sendable (UserDefaults, String) -> Value?,
+         write: @escaping @Sendable (UserDefaults, String, Value) -> Void) {
         box = AppStorageValue.shared(key: key, store: store ?? .standard, default: value, read: read, write: write)
     }
 
@@ -164,8 +166,8 @@ final class AppStorageValue<Value>: @unchecked Sendable {
     }
 
     private init(key: String, store: UserDefaults, default value: Value,
-                 read: @escaping @Sendable (UserDefaults, String) -> Value?,
-                 write: @escaping @Sendable (UserDefaults, String, Value) -> Void) {
+         read: @escaping @Sendable (UserDefaults, String) -> Value?,
+         write: @escaping @Sendable (UserDefaults, String, Value) -> Void) {
         self.key = key
         self.store = store
         self.defaultValue = value

@@ -65,7 +65,17 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable,
                                      isBold: env.isBold || (env.font?.isBold ?? false), isDim: env.font?.isDim ?? false,
                                      color: env.foregroundColor)
-        elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior))
+        let image = context.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior)
+        // A symbol an appear/disappear effect hides (SYM1): its cell kept, drawn at opacity 0.
+        if systemName != nil, env.custom != nil, EnvironmentValues(env).symbolEffectHidesSymbols {
+            let hidden = context.node(image.key.appending(.wrap(ObjectIdentifier(RenderBehavior.self))),
+                                      behavior: RenderBehavior(modifier: _RenderModifier(name: "symbolEffect",
+                                                                                         clips: false, opacity: 0)))
+            context.builder.setChildren(NodeList(image), of: hidden)
+            elements.append(hidden)
+        } else {
+            elements.append(image)
+        }
     }
 }
 
