@@ -48,6 +48,7 @@ where KeyframePath.Value == Value {
         self.keyframes = keyframes
     }
 
+    /// The content made with the keyframes' value.
     public var body: some View {
         _KeyframeAnimatorContent(initialValue: initialValue, trigger: trigger, repeating: repeating,
                                  content: content, keyframes: keyframes)

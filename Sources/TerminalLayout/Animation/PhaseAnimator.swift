@@ -40,6 +40,7 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.animation = animation
     }
 
+    /// The content of the phase shown.
     public var body: some View {
         _PhaseAnimatorContent(phases: phases, trigger: trigger, content: content, animation: animation)
     }
