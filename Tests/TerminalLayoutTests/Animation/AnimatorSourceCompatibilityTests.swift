@@ -68,6 +68,19 @@ private struct ThreePhaseAnimationView: View {
     }
 }
 
+/// A cycling `phaseAnimator` whose phases are number literals, used as scales and in comparisons.
+private struct MultiStepAnimationView: View {
+    var body: some View {
+        Text("Hello, World!")
+            .font(.system(size: 24, weight: .bold))
+            .phaseAnimator([1, 2, 3]) { view, phase in
+                view
+                    .opacity(phase == 2 ? 1 : 0)
+                    .scaleEffect(phase * 0.5)
+            }
+    }
+}
+
 /// The `PhaseAnimator` view, cycling.
 private struct PulsingView: View {
     var body: some View {
@@ -165,6 +178,8 @@ struct AnimatorSourceCompatibilityTests {
         #expect(frame.first(where: { !$0.isEmpty })?.contains("♥") == true)
         #expect(textFrame(ThreePhaseAnimationView(emoji: "♥"), width: 3, height: 1) == ["♥"])
         _ = textFrame(PulsingView(), width: 6, height: 2)
+        // The first phase (1) is not 2: opacity 0, nothing drawn.
+        #expect(textFrame(MultiStepAnimationView(), width: 14, height: 1) == [""])
     }
 
     @Test("keyframeAnimator with tracks and KeyframeAnimator: the initial value")
