@@ -162,6 +162,31 @@ struct KeyframeTimelineTests {
         #expect(timeline.value(time: 3) == 30)
     }
 
+    /// Keyframes of your own: a wobble of a number, and tracks of `Values`.
+    struct Wobble: KeyframeTrackContent {
+        var to: Double
+
+        var body: some KeyframeTrackContent<Double> {
+            LinearKeyframe(to + 1, duration: 1)
+            LinearKeyframe(to, duration: 1)
+        }
+    }
+
+    struct Both: Keyframes {
+        var body: some Keyframes<Values> {
+            KeyframeTrack(\.a) { Wobble(to: 10) }
+            KeyframeTrack(\.b) { MoveKeyframe(4.0) }
+        }
+    }
+
+    @Test("Keyframe content and keyframes of your own are their bodies")
+    func custom() {
+        let timeline = KeyframeTimeline(initialValue: Values()) { Both() }
+        #expect(timeline.duration == 2)
+        #expect(timeline.value(time: 0.5) == Values(a: 5.5, b: 4))
+        #expect(timeline.value(time: 1.5) == Values(a: 10.5, b: 4))
+    }
+
     @Test("No keyframes: the initial value, duration 0")
     func empty() {
         let none = KeyframeTimeline(initialValue: 5.0) {}

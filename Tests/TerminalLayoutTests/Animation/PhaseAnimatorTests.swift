@@ -52,6 +52,26 @@ struct PhaseAnimatorTests {
         #expect(Self.text(graph) == "a")
     }
 
+    @Test("A trigger change during a cycle starts a new one at the second phase; the old one's steps do nothing")
+    func retriggered() {
+        let clock = ManualAnimatorClock()
+        let graph = ViewGraph(Self.animator(0, clock: clock))
+        _ = Self.text(graph)
+        graph.update(Self.animator(1, clock: clock))
+        clock.advance(by: 0.35)
+        #expect(Self.text(graph) == "c")
+        graph.update(Self.animator(2, clock: clock))
+        #expect(Self.text(graph) == "b")
+        // The first cycle's step back to "a", due at 0.7 s, does nothing; the new cycle's "c" is due then too.
+        clock.advance(by: 0.34)
+        #expect(Self.text(graph) == "b")
+        clock.advance(by: 0.01)
+        #expect(Self.text(graph) == "c")
+        clock.advance(by: 0.35)
+        #expect(Self.text(graph) == "a")
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test("Each step waits for the animation of the phase it went to; nil animations a frame (0.05 s)")
     func perPhaseAnimation() {
         let clock = ManualAnimatorClock()
