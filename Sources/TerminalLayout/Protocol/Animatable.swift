@@ -1,8 +1,8 @@
 /// A type whose values can be interpolated; `Layout` refines it, as in SwiftUI.
 ///
-/// TerminalLayout animates frames, not layout parameters, so the engine
-/// never reads `animatableData`; the protocol exists so that layouts written
-/// for SwiftUI that declare `animatableData` compile unchanged.
+/// TerminalLayout animates frames, not layout parameters, so the layout
+/// engine never reads `animatableData` (layouts written for SwiftUI that
+/// declare it compile unchanged); keyframes interpolate it (ANIM3).
 public protocol Animatable {
     /// The type of the animatable data.
     associatedtype AnimatableData: VectorArithmetic

@@ -51,6 +51,12 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
+extension State {
+    /// Internal: whether the state belongs to a view still in its graph (its
+    /// owner lives), for work scheduled by the view that must stop with it.
+    var isInGraph: Bool { box?.owner != nil }
+}
+
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates state whose initial value is `nil`.
     public init() {
