@@ -40,6 +40,9 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     public let id: ID
     /// The values its view carries for its container (`containerValue(_:_:)`).
     public let containerValues: ContainerValues
+    /// The identity its view was given with `id(_:)` or by a `ForEach`
+    /// (for `_VariadicView_Children.Element.id(as:)`, CC2).
+    let explicitID: AnyHashable?
     /// The update that staged it: a view holding a subview is never taken
     /// for the same view as last update's (it is resolved again, UPD1).
     let stamp: Int

@@ -39,7 +39,8 @@ enum SubviewSource {
         let stamp = builder.generation
         let subviews = nodes.map { node in
             Subview(node: node, id: Subview.ID(source: sourceID, key: node.key),
-                    containerValues: ContainerValues(table: node.pendingLayoutValues()), stamp: stamp)
+                    containerValues: ContainerValues(table: node.pendingLayoutValues()),
+                    explicitID: node.pendingTraits.id, stamp: stamp)
         }
         return (subviews, recorded)
     }

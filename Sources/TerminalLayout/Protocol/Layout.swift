@@ -117,6 +117,13 @@ extension Layout where Cache == () {
 extension Layout {
     /// Lays out `content` with this layout: each view the builder produces
     /// (with `ForEach` and `Group` expanded) is one subview (L8).
+    ///
+    /// Disfavoured: where a type that is a `Layout` also has an initialiser
+    /// taking the trailing closure (`HFlow(spacing: 1) { … }` on a view
+    /// that is a layout only when `Content == EmptyView`), the initialiser
+    /// wins, as it does with SwiftUI; without it, Swift 6.3 reads the
+    /// closure as a call of the layout made by the other initialiser.
+    @_disfavoredOverload
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutRoot(layout: self, content: content())
     }
