@@ -32,6 +32,19 @@ nonisolated extension View {
     }
 }
 
+/// The identifier Xcode's design-time previews give the views of a
+/// preview (named by SwiftUI code that extends `ModifiedContent` for it;
+/// never made by TerminalLayout).
+public struct __DesignTimeSelectionIdentifier: Hashable, Sendable {
+    /// The identifier.
+    public let identifier: String
+
+    /// An identifier.
+    public init(_ identifier: String) {
+        self.identifier = identifier
+    }
+}
+
 /// The modifier trait-writing modifiers apply. Traits written closer to
 /// the view win over outer ones for layout values; `layoutPriority` and
 /// `zIndex` are set on the element they wrap.
@@ -95,18 +108,15 @@ nonisolated public struct _TraitValueModifier: ViewModifier, PrimitiveModifier, 
     }
 }
 
-/// The modifier `id(_:)` applies.
-nonisolated public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier, Equatable {
+/// The modifier `id(_:)` applies, generic over the id's type as SwiftUI's
+/// (code written for Xcode's design-time previews names
+/// `_IdentifiedModifier<__DesignTimeSelectionIdentifier>`).
+nonisolated public struct _IdentifiedModifier<Identifier: Hashable>: ViewModifier, PrimitiveModifier, Equatable {
     /// The id as nodes store it (an `Int` in place).
     @usableFromInline let explicitID: ExplicitID
 
-    @usableFromInline
-    init(id: AnyHashable) {
-        explicitID = ExplicitID(anyHashable: id)
-    }
-
     @inlinable
-    init<ID: Hashable>(id: ID) {
+    init(id: Identifier) {
         explicitID = ExplicitID(id)
     }
 

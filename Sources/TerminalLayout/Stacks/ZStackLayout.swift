@@ -12,15 +12,31 @@ public struct ZStackLayout: Layout {
         return subviews.filter { $0.priority == top }
     }
 
-    /// The component-wise maximum of the highest-priority subviews' sizes (Z1).
+    /// The union of the highest-priority subviews' frames once aligned
+    /// (Z1): the component-wise maximum of their sizes, wider or taller
+    /// where explicit alignment guides move some of them apart.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        // Each subview's frame runs from `anchor − guide` to `anchor − guide + length`,
+        // the anchor being the largest guide (Z2): the union is
+        // `max(guide) + max(length − guide)` on each axis.
+        // An infinite length (a view taking an infinite proposal) makes its
+        // guide infinite too: the union is then the maximum of the lengths.
         var size = CGSize.zero
+        var anchor = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        var beyond = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
         for subview in leaders(subviews) {
-            let s = subview.sizeThatFits(proposal)
-            size.width = Swift.max(size.width, s.width)
-            size.height = Swift.max(size.height, s.height)
+            let d = subview.dimensions(in: proposal)
+            size.width = Swift.max(size.width, d.width)
+            size.height = Swift.max(size.height, d.height)
+            let x = d[alignment.horizontal], y = d[alignment.vertical]
+            anchor.x = Swift.max(anchor.x, x)
+            anchor.y = Swift.max(anchor.y, y)
+            beyond.x = Swift.max(beyond.x, d.width - x)
+            beyond.y = Swift.max(beyond.y, d.height - y)
         }
-        return size
+        let union = CGSize(width: anchor.x + beyond.x, height: anchor.y + beyond.y)
+        return CGSize(width: union.width.isFinite && size.width.isFinite ? Swift.max(size.width, union.width) : size.width,
+                      height: union.height.isFinite && size.height.isFinite ? Swift.max(size.height, union.height) : size.height)
     }
 
     /// Proposes `bounds.size` to every subview and aligns each subview's

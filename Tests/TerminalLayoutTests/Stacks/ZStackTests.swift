@@ -39,6 +39,46 @@ struct ZStackTests {
         #expect(lay(view, 30, 30).frame(for: "small") == rect(2, 0, 4, 2))
     }
 
+    @Test("Z1: explicit guides that move children apart size the stack as the union of their frames",
+          arguments: [
+              // (leading guide of b, top guide of b) ⇒ the stack's size; a is 3×1, b is 2×2.
+              (CGFloat(0), CGFloat(0), CGSize(width: 3, height: 2)),   // the guides are the defaults: the max
+              (-10, 0, CGSize(width: 12, height: 2)),                 // b 10 to the right: 10 + 2
+              (-10, -3, CGSize(width: 12, height: 5)),                // and 3 down: 3 + 2
+              (4, 0, CGSize(width: 7, height: 2)),                    // b 4 to the left: anchor 4, a ends at 4 + 3
+              (1, 1, CGSize(width: 4, height: 2)),                    // b 1 left and up: a from (1, 1) to (4, 2), b from 0 to 2
+          ] as [(CGFloat, CGFloat, CGSize)])
+    func unionOfAlignedFrames(_ leading: CGFloat, _ top: CGFloat, _ size: CGSize) {
+        let view = ZStack(alignment: .topLeading) {
+            block(3, 1).id("a")
+            block(2, 2).alignmentGuide(.leading) { _ in leading }.alignmentGuide(.top) { _ in top }.id("b")
+        }
+        let result = lay(view, 30, 30)
+        #expect(result.size == size)
+        // Both placed inside it: the leftmost and topmost frames start at 0.
+        let frames = [result.frame(for: "a"), result.frame(for: "b")].compactMap { $0 }
+        #expect(frames.map(\.minX).min() == 0 && frames.map(\.minY).min() == 0)
+        #expect(frames.map(\.maxX).max() == size.width && frames.map(\.maxY).max() == size.height)
+    }
+
+    @Test("Z1: the wrapping-tags pattern — a ZStack of tags moved by guides is as tall as its rows")
+    func wrappingTags() {
+        // Three tags of width 4 on rows of 10 cells: two on the first row, one on the second,
+        // positioned by leading/top guides as the widely copied SwiftUI view does.
+        let origins = [CGPoint(x: 0, y: 0), CGPoint(x: 5, y: 0), CGPoint(x: 0, y: 2)]
+        let view = ZStack(alignment: .topLeading) {
+            ForEach(0..<3) { i in
+                Text("tag\(i)")
+                    .alignmentGuide(.leading) { _ in -origins[i].x }
+                    .alignmentGuide(.top) { _ in -origins[i].y }
+                    .id(i)
+            }
+        }.id("stack")
+        let result = lay(view.frame(width: 10, alignment: .topLeading), 10, 20)
+        #expect(result.frame(for: "stack") == rect(0, 0, 9, 3))
+        #expect((0..<3).map { result.frame(for: $0)?.origin } == origins)
+    }
+
     @Test("SP2: a Spacer in a ZStack takes the whole proposal")
     func spacerInZStack() {
         let result = lay(ZStack { Spacer().id("s") }, 12, 7)
