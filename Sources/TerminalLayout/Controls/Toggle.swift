@@ -13,7 +13,8 @@
 ///
 /// Focused, the label is bold; disabled (`disabled(_:)`), it takes no
 /// focus, ignores its keys and is drawn `.secondary`; `labelsHidden()`
-/// leaves the box alone. Every toggle style is drawn as a check box.
+/// leaves the box alone. Every built-in toggle style is drawn as a check
+/// box; a ``ToggleStyle`` of your own draws the toggle (TGL2).
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
@@ -21,6 +22,7 @@ nonisolated public struct Toggle<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.toggleStyle) private var style
 
     /// A toggle of `isOn` with a label of your own.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -37,17 +39,38 @@ nonisolated public struct Toggle<Label: View>: View {
         }
     }
 
-    /// The box, the label, their focus and keys.
+    /// The style's body (the box and the label without one, TGL2), its focus and keys.
     private var control: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 1) {
-            Text(isOn.wrappedValue ? "[x]" : "[ ]")
-            if !labelsHidden { label }
+        let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn)
+        return Group {
+            if let style {
+                style.makeBody(configuration)
+            } else {
+                CheckBoxToggleBody(configuration: configuration)
+            }
         }
         .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
             if isFocused { environment.isBold = true }
             if !isEnabled { environment.foregroundColor = .secondary }
         })
         .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [isOn] in isOn.wrappedValue.toggle() }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle made from a style's configuration: a style of your own can
+    /// draw the toggle another style draws (`Toggle(configuration)
+    /// .toggleStyle(.switch)`).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+extension Toggle where Label == TerminalLayout.Label<Text, Image> {
+    /// A toggle of `isOn` labelled `title` with the system image `systemImage` (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TerminalLayout.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -59,48 +82,7 @@ extension Toggle where Label == Text {
     }
 }
 
-/// How a toggle looks (`toggleStyle(_:)`): every style is drawn as a check
-/// box in a terminal.
-public protocol ToggleStyle {}
-
-/// The platform's toggle.
-public struct DefaultToggleStyle: ToggleStyle {
-    /// Creates the style.
-    public init() {}
-}
-
-/// A switch.
-public struct SwitchToggleStyle: ToggleStyle {
-    /// Creates the style.
-    public init() {}
-}
-
-/// A button that stays pressed while on.
-public struct ButtonToggleStyle: ToggleStyle {
-    /// Creates the style.
-    public init() {}
-}
-
-extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The platform's toggle.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
-}
-
-extension ToggleStyle where Self == SwitchToggleStyle {
-    /// A switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
-}
-
-extension ToggleStyle where Self == ButtonToggleStyle {
-    /// A button that stays pressed while on.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
 nonisolated extension View {
-    /// Sets the style of toggles below this view: accepted, every toggle is
-    /// drawn as a check box (TGL1).
-    public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
-
     /// Hides the labels of controls below this view: a `Toggle` shows its
     /// box alone (a `Button`'s label is its content, so it stays).
     public consuming func labelsHidden() -> some View {
