@@ -13,27 +13,3 @@ public protocol AccessibilityRotorContent {
 
 /// Never: the body of primitive rotor content (its `body` is `View`'s).
 extension Never: AccessibilityRotorContent {}
-
-/// Several pieces of rotor content in a row (what a builder block with
-/// more than one makes).
-public struct _TupleAccessibilityRotorContent<each Content: AccessibilityRotorContent>: AccessibilityRotorContent {
-    let content: (repeat each Content)
-    /// Primitive: no body.
-    public var body: Never { fatalError("_TupleAccessibilityRotorContent has no body") }
-}
-
-/// Rotor content that is one of two (what `if`/`else` in a builder makes).
-public struct _ConditionalAccessibilityRotorContent<First: AccessibilityRotorContent,
-                                                    Second: AccessibilityRotorContent>: AccessibilityRotorContent {
-    enum Storage { case first(First), second(Second) }
-    let storage: Storage
-    /// Primitive: no body.
-    public var body: Never { fatalError("_ConditionalAccessibilityRotorContent has no body") }
-}
-
-/// Rotor content that may be absent (what `if` without `else` makes).
-public struct _OptionalAccessibilityRotorContent<Wrapped: AccessibilityRotorContent>: AccessibilityRotorContent {
-    let wrapped: Wrapped?
-    /// Primitive: no body.
-    public var body: Never { fatalError("_OptionalAccessibilityRotorContent has no body") }
-}
