@@ -5,16 +5,7 @@ import TerminalRenderer
 /// Shapes made by set operations drawn into cells, filled and stroked
 /// (SHP4, PATH1), and SwiftUI code using them as an app writes it.
 @Suite struct ShapeSetOperationDrawingTests {
-    /// A view to draw, made when the test runs.
-    struct ViewMaker: Sendable {
-        let make: @Sendable () -> AnyView
-        init(_ make: @escaping @Sendable () -> AnyView) { self.make = make }
-    }
-
-    func draw<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String] {
-        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))
-        return PlacementRenderer(metrics: .cells, useColor: false).render(result, width: width, height: height).lines
-    }
+    func draw<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String] { drawnLines(view, width, height) }
 
     @Test("Set operations on shapes in a 10 × 5 frame", arguments: [
         // (0, 0, 10, 5) less (4, 2, 10, 5): rows 0–1 whole, rows 2–4 the
