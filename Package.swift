@@ -6,6 +6,8 @@ let package = Package(
     name: "TerminalLayout",
     products: [
         .library(name: "TerminalLayout", targets: ["TerminalLayout"]),
+        // Combine's names SwiftUI code uses, for Linux, which has no Combine: `import Combine` compiles.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "LayoutGallery", targets: ["LayoutGallery"]),
         .library(name: "TerminalCanvas", targets: ["TerminalCanvas"]),
         .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
@@ -28,7 +30,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     ],
     targets: [
-        .target(name: "TerminalLayout", dependencies: ["TerminalLayoutMacros"]),
+        .target(name: "TerminalLayout", dependencies: ["Combine", "TerminalLayoutMacros"]),
+        // The part of Combine SwiftUI code uses (RCV1): publishers, subjects, operators, schedulers,
+        // `ObservableObject` and `@Published`. Linux has no Combine; TerminalLayout re-exports this one.
+        .target(name: "Combine", path: "Sources/Combine"),
         // SwiftUI's macros (`@Entry`), compiled for the compiler: TerminalLayout declares them.
         .macro(name: "TerminalLayoutMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -58,6 +63,8 @@ let package = Package(
                           path: "Demos/LayoutDemo"),
 
         .testTarget(name: "TerminalLayoutTests", dependencies: ["TerminalLayout", "TerminalTestSupport"]),
+        // The Combine subset alone, as `import Combine` sees it.
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         // The macros' expansions, as text (swift-syntax's test support, with Swift Testing).
         .testTarget(name: "TerminalLayoutMacrosTests", dependencies: [
             "TerminalLayoutMacros",

@@ -2,3 +2,6 @@
 // are available to users with a single `import TerminalLayout`, exactly as
 // `import SwiftUI` provides them.
 @_exported import Foundation
+// Combine's names (`ObservableObject`, `@Published`, the publishers `onReceive` takes) come with
+// `import TerminalLayout`, as they come with `import SwiftUI` on Apple platforms.
+@_exported import Combine

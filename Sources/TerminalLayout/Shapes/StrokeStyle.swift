@@ -4,9 +4,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// The line's width.
     public var lineWidth: CGFloat
     /// How line ends are drawn.
-    public var lineCap: LineCap
+    public var lineCap: CGLineCap
     /// How corners are drawn.
-    public var lineJoin: LineJoin
+    public var lineJoin: CGLineJoin
     /// The limit of mitred corners.
     public var miterLimit: CGFloat
     /// The lengths of dashes and gaps.
@@ -15,7 +15,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
 
     /// Creates a style.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
@@ -25,8 +25,10 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// How line ends are drawn.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// How corners are drawn.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// How line ends are drawn: Core Graphics' type, as in SwiftUI (this name is kept for
+    /// code written against earlier versions of this package).
+    public typealias LineCap = CGLineCap
+    /// How corners are drawn: Core Graphics' type, as in SwiftUI (this name is kept for code
+    /// written against earlier versions of this package).
+    public typealias LineJoin = CGLineJoin
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Combine
 @testable import TerminalLayout
 
 /// SwiftUI's timer example, verbatim: it compiles with `import TerminalLayout`. (In a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Combine
 @testable import TerminalLayout
 
 /// Publishers that deliver later — `receive(on:)`, `debounce`, `Timer.publish` — on the main

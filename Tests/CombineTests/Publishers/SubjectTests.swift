@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TerminalLayout
+@testable import Combine
 
 private final class Score {
     var points = 0

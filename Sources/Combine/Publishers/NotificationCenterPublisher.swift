@@ -16,7 +16,7 @@ extension NotificationCenter {
     /// The publisher `publisher(for:object:)` returns, as Combine's struct: each subscriber
     /// is an observer of the center until it cancels, and gets each notification on the
     /// thread that posts it, if it asked for a value.
-    public struct Publisher: TerminalLayout.Publisher {
+    public struct Publisher: Combine.Publisher {
         public typealias Output = Notification
         public typealias Failure = Never
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalLayout
+@testable import Combine
 
 /// A subscriber that asks for `initial` values and `more` after each one.
 private final class Counting: Subscriber {

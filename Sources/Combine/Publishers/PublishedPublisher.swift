@@ -6,7 +6,7 @@ extension Published {
     /// ```swift
     /// Text("\(shown)").onReceive(model.$score) { shown = $0 }
     /// ```
-    public struct Publisher: TerminalLayout.Publisher {
+    public struct Publisher: Combine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 

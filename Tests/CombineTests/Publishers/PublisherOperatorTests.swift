@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalLayout
+@testable import Combine
 
 /// The operators (RCV1) over one known sequence, sent through a subject: the values each
 /// chain sends, worked out by hand, and the completion passed on.

@@ -16,7 +16,7 @@ final class PublisherLock: @unchecked Sendable {
 
 /// Internal: a value handed to another thread by code that knows it is used by one thread
 /// at a time there (a value on its way to the main queue, a subscriber a timer calls).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

@@ -25,17 +25,17 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     }
 
     /// Calls `action` on every `send()` until the returned registration is released.
-    func subscribe(_ action: @escaping () -> Void) -> Registration {
+    package func subscribe(_ action: @escaping () -> Void) -> Registration {
         let sink = Subscribers.Sink<Void, Never>(receiveCompletion: { _ in }, receiveValue: action)
         subscribe(sink)
         return Registration(sink)
     }
 
     /// How many subscriptions are live (for tests).
-    var subscriberCount: Int { subscribers.count }
+    package var subscriberCount: Int { subscribers.count }
 
     /// A view's hold on the publisher: released, its subscription is cancelled.
-    final class Registration {
+    package final class Registration {
         private let sink: Subscribers.Sink<Void, Never>
 
         fileprivate init(_ sink: Subscribers.Sink<Void, Never>) {

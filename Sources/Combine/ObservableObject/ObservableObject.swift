@@ -1,5 +1,6 @@
 /// A type of object with a publisher that emits before the object changes, as in SwiftUI
-/// (Combine's protocol; Combine is not on Linux, so `import TerminalLayout` brings it).
+/// (Combine's protocol; Linux has no Combine, so this package's `Combine` module declares it and
+/// `import TerminalLayout` re-exports it).
 ///
 /// ```swift
 /// final class Library: ObservableObject {
@@ -54,7 +55,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 extension ObservableObject {
     /// The publisher the graph subscribes to: `objectWillChange` when it is an
     /// ``ObservableObjectPublisher`` (another publisher is subscribed to with `sink`, RCV1).
-    var willChangePublisher: ObservableObjectPublisher? {
+    package var willChangePublisher: ObservableObjectPublisher? {
         objectWillChange as? ObservableObjectPublisher
     }
 }

@@ -1,5 +1,6 @@
 /// A type that sends a sequence of values over time to its subscribers, as Combine's
-/// protocol (Combine is not on Linux: `import TerminalLayout` brings this subset; RCV1).
+/// protocol (Linux has no Combine: this package's `Combine` module declares this subset, and
+/// `import TerminalLayout` re-exports it; RCV1).
 ///
 /// ```swift
 /// let cancellable = subject
