@@ -10,13 +10,30 @@
 /// top-leading corner. It is drawn as text: `foregroundColor(_:)` and a
 /// bold `font(_:)` apply; `imageScale(_:)` is accepted and changes nothing
 /// (a cell has one size).
+///
+/// The rest of SwiftUI's image API (IMG4): the catalogue forms with a
+/// bundle, a label, `decorative:` and a variable value
+/// (`Image+Initializers.swift`), `Image(_: ImageResource)`, an image drawn
+/// by a closure (`Image(size:label:opaque:colorMode:renderer:)`,
+/// `Image+Drawing.swift`), `renderingMode(_:)` (`.original` ignores the
+/// foreground colour), `resizable(capInsets:resizingMode:)` (`.tile`
+/// repeats the glyph over the frame), `interpolation(_:)`,
+/// `antialiased(_:)` and `allowedDynamicRange(_:)` (nothing in cells).
 nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
-    /// The glyph drawn.
+    /// The glyph drawn (for a drawn image, what it shows in text).
     let glyph: String
     /// The SF Symbol name it was made from (`symbolVariant(_:)` reads it).
     let systemName: String?
+    /// What `Image(size:label:opaque:colorMode:renderer:)` draws, or `nil`
+    /// for a glyph.
+    var drawing: ImageDrawing?
     /// Whether the image takes the size proposed.
     var isResizable = false
+    /// How a resizable image fills its frame (`resizable(capInsets:resizingMode:)`, IMG4).
+    var resizingMode: ResizingMode = .stretch
+    /// Whether the image is tinted with the foreground colour (`nil`: the
+    /// image's own mode — tinted, for a glyph; IMG4).
+    var renderingMode: TemplateRenderingMode?
 
     /// The image for an SF Symbol name: its glyph from the table, or `□`.
     public init(systemName: String) {
@@ -26,10 +43,17 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     /// An image from an asset catalogue, which a terminal does not have:
     /// the placeholder `□`, or the symbol's glyph if `name` is one of the
-    /// table's symbol names.
-    public init(_ name: String) {
+    /// table's symbol names. The bundle is not searched (IMG4).
+    public init(_ name: String, bundle: Bundle? = nil) {
         glyph = Self.glyph(forSystemName: name)
         systemName = nil
+    }
+
+    /// An image drawn by a closure (`Image+Drawing.swift`).
+    init(drawing: ImageDrawing) {
+        glyph = Self.placeholder
+        systemName = nil
+        self.drawing = drawing
     }
 
     /// The image, resizable: it takes the size proposed.
@@ -55,6 +79,14 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     func _resolve(_ context: ResolveContext, into elements: inout [Node]) {
         let env = context.environment
+        if let drawing {
+            // What it draws is made while it is placed, as a canvas's (UPD1).
+            context.builder.layoutTimeContent += 1
+            let behavior = DrawnImageBehavior(environment: env, drawing: drawing, isResizable: isResizable,
+                                              resizingMode: resizingMode, renderingMode: renderingMode)
+            elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior))
+            return
+        }
         var glyph = self.glyph
         // A symbol variant asked for above (`symbolVariant(_:)`): the
         // variant's glyph when the table has it.
@@ -62,9 +94,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             let variants = EnvironmentValues(env).symbolVariants
             if variants != .none, let variant = variants.glyph(for: systemName) { glyph = variant }
         }
-        let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable,
+        let behavior = ImageBehavior(glyph: glyph, isResizable: isResizable, tiles: resizingMode == .tile,
                                      isBold: env.isBold || (env.font?.isBold ?? false), isDim: env.font?.isDim ?? false,
-                                     color: env.foregroundColor)
+                                     color: renderingMode == .original ? nil : env.foregroundColor)
         let image = context.node(context.path.appending(.type(ObjectIdentifier(Image.self))), behavior: behavior)
         // A symbol an appear/disappear effect hides (SYM1): its cell kept, drawn at opacity 0.
         if systemName != nil, env.custom != nil, EnvironmentValues(env).symbolEffectHidesSymbols {
@@ -108,10 +140,13 @@ nonisolated extension View {
 }
 
 /// Internal: the leaf behaviour of `Image`: its glyph's cells, or the
-/// proposal when resizable; drawn as one line of text.
+/// proposal when resizable; drawn as one line of text — or, tiled, as the
+/// glyph repeated over the frame (IMG4).
 struct ImageBehavior: NodeBehavior, Equatable {
     let glyph: String
     let isResizable: Bool
+    /// Whether a resizable image repeats its glyph over its frame (`.tile`).
+    let tiles: Bool
     let isBold: Bool
     let isDim: Bool
     let color: Color?
@@ -129,6 +164,19 @@ struct ImageBehavior: NodeBehavior, Equatable {
     }
 
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
-        .text(TextPlacement(lines: [glyph], foreground: color, isBold: isBold, isDim: isDim))
+        let lines = isResizable && tiles ? tiledLines(size, engine.environment.cellMetrics) : [glyph]
+        return .text(TextPlacement(lines: lines, foreground: color, isBold: isBold, isDim: isDim))
+    }
+
+    /// The glyph repeated over `size`: as many whole glyphs as fit a row,
+    /// as many rows as fit (one glyph where a dimension is not finite).
+    func tiledLines(_ size: CGSize, _ metrics: CellMetrics) -> [String] {
+        func count(_ length: CGFloat, _ unit: CGFloat) -> Int {
+            let cells = (length / unit).rounded(.down)
+            return cells.isFinite ? Int(Swift.max(0, Swift.min(cells, 10_000))) : 1
+        }
+        let width = Swift.max(1, DisplayWidth.of(glyph))
+        let line = String(repeating: glyph, count: count(size.width, metrics.column) / width)
+        return Array(repeating: line, count: count(size.height, metrics.row))
     }
 }

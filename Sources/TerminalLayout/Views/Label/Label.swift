@@ -54,6 +54,12 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
+
+    /// A label whose title is `title` and whose icon is the image resource
+    /// `resource` (iOS 17; see `Image(_: ImageResource)`, IMG4).
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
