@@ -28,10 +28,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// The columns a row is inset by on each side (LIST1).
     static var rowInset: Int { 1 }
+    /// The rows' spacing, `listRowSpacing(_:)` (LIST6).
+    @Environment(\.listRowSpacing) private var rowSpacing
 
     public var body: some View {
         ScrollView(.vertical) {
-            LazyVStack(alignment: .leading, spacing: 0) {
+            LazyVStack(alignment: .leading, spacing: rowSpacing.map { $0.isFinite ? max(0, $0) : 0 } ?? 0) {
                 if let selectableRows { selectableRows() } else { content }
             }
             .padding(.horizontal, CGFloat(Self.rowInset))
