@@ -6,13 +6,18 @@
 ///
 /// In a terminal a slider is a bar one row high and as wide as offered (ten cells when the
 /// width is unspecified), filled as a ``ProgressView``'s is (`█`, `░`) to the value's place in
-/// the range, with the label before it when there is one. It is focusable (Tab); while
+/// the range, with the label before it when there is one and the minimum and maximum value
+/// labels at the bar's ends (SLD1). It is focusable (Tab); while
 /// focused it is bold, and → or `+` raise the value by `step` (a twentieth of the range when
 /// no step is given), ← or `-` lower it, Home and End set the bounds; `onEditingChanged` is
 /// told `true` before each such key's change and `false` after. Below
 /// `disabled(true)` it takes no focus and is `.secondary`.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label?
+    /// Shown before the bar (`minimumValueLabel:`).
+    var minimumValueLabel: ValueLabel? = nil
+    /// Shown after the bar (`maximumValueLabel:`).
+    var maximumValueLabel: ValueLabel? = nil
     let fraction: Double
     let change: (Int) -> Void
     let setBound: (Bool) -> Void
@@ -40,10 +45,12 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 1) {
             if let label { label }
+            if let minimumValueLabel { minimumValueLabel }
             GeometryReader { proxy in
                 Text(ProgressView<EmptyView, EmptyView>.bar(fraction: fraction, width: proxy.columns()))
             }
             .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
+            if let maximumValueLabel { maximumValueLabel }
         }
         .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
             if isFocused { environment.isBold = true }
@@ -98,5 +105,31 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with a label and the labels of its bounds, setting `value` within `bounds`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    /// A slider with a label and the labels of its bounds, setting `value` within `bounds` by `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
     }
 }

@@ -79,6 +79,13 @@ struct StepperSliderTests {
         Self.press([.rightArrow], on: Slider(value: box.binding))
         #expect(box.value == 0.55)
         #expect(textFrame(Slider(value: .constant(0.5)) { Text("Vol") }, width: 14, height: 1) == ["Vol █████░░░░░"])
+        // The bounds' labels at the bar's ends (`minimumValueLabel:`, `maximumValueLabel:`).
+        let labelled = Slider(value: .constant(0.5), in: 0...1) { Text("Vol") } minimumValueLabel: { Text("0") }
+            maximumValueLabel: { Text("1") }
+        #expect(textFrame(labelled, width: 16, height: 1) == ["Vol 0 ████░░░░ 1"])
+        let stepped = Slider(value: .constant(2.0), in: 0...8, step: 2) { Text("V") } minimumValueLabel: { Text("lo") }
+            maximumValueLabel: { Text("hi") }
+        #expect(textFrame(stepped, width: 16, height: 1) == ["V lo ██░░░░░░ hi"])
         #expect(lay(Slider(value: .constant(0.5)), nil, nil).size == CGSize(width: 10, height: 1))
     }
 
