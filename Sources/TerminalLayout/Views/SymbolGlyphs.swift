@@ -39,6 +39,7 @@ let symbolGlyphs: [String: String] = [
     "envelope": "✉", "envelope.fill": "✉", "phone": "✆", "phone.fill": "✆",
     "magnifyingglass": "⌕", "house": "⌂", "house.fill": "⌂",
     "folder": "▭", "folder.fill": "▬", "doc": "▯", "doc.fill": "▮", "doc.text": "≣",
+    "doc.on.doc": "⧉", "doc.on.clipboard": "⧉", "clipboard": "⧉",
     "list.bullet": "☰", "line.3.horizontal": "☰", "line.horizontal.3": "☰", "ellipsis": "…",
     "ellipsis.circle": "…", "slider.horizontal.3": "☰",
     "sun.max": "☼", "sun.max.fill": "☀", "moon": "☾", "moon.fill": "☾", "cloud": "☁", "cloud.fill": "☁",

@@ -36,6 +36,21 @@ struct OutlineGroupTests {
         #expect(text() == ["▾ src", "  a.swift", "  ▾ lib", "    b.swift", "README", "▸ empty"])
     }
 
+    @Test("A List of a tree is a list whose rows are the outline group (both initialisers)", arguments: ["identifiable", "id"])
+    func hierarchicalList(_ form: String) {
+        let list: AnyView = form == "identifiable"
+            ? AnyView(List(Self.tree, children: \.children) { Text($0.name) })
+            : AnyView(List(Self.tree, id: \.name, children: \.children) { Text($0.name) })
+        let graph = ViewGraph(list)
+        let focus = FocusSystem(graph: graph)
+        func text() -> [String] { textFrame(graph.layout(proposal: ProposedViewSize(width: 16, height: 5)), width: 16, height: 5) }
+        // A list's rows start one column in (LIST1).
+        #expect(text() == [" ▸ src", " README", " ▸ empty", "", ""])
+        focus.moveFocus(forward: true)
+        focus.handle(KeyPress(key: .return))
+        #expect(text() == [" ▾ src", "   a.swift", "   ▸ lib", " README", " ▸ empty"])
+    }
+
     @Test("Text from an attributed string shows its characters",
           arguments: [(AttributedString("plain"), "plain"), (AttributedString("two ") + AttributedString("words"), "two words"),
                       (AttributedString(""), "")])
