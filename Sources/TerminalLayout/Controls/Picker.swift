@@ -17,6 +17,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
+    /// Shown between `‹` and `›` in place of the selected option (iOS 18's
+    /// `currentValueLabel:`), `nil` to show the option (PCK1).
+    var currentValueLabel: AnyView? = nil
     /// The options' tags, in view order, as the last layout found them.
     @State private var tags: [AnyHashable] = []
     @FocusState private var isFocused: Bool
@@ -40,7 +43,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         return HStack(alignment: .firstTextBaseline, spacing: 1) {
             if !labelsHidden { label }
             Text("‹")
-            ZStack(alignment: .topLeading) { content }
+            ZStack(alignment: .topLeading) {
+                if let currentValueLabel {
+                    // The options still report their tags; the label is shown.
+                    content.hidden().frame(width: 0, height: 0)
+                    currentValueLabel
+                } else {
+                    content
+                }
+            }
                 .environment(\.pickerSelection, selected)
                 .onPreferenceChange(PickerTagsKey.self) { [$tags] in $tags.wrappedValue = $0 }
             Text("›")
@@ -74,6 +85,23 @@ extension Picker where Label == Text {
     /// A picker titled `title` of the options `content` makes.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
+    }
+
+    /// A picker titled `title` showing `currentValueLabel` for its selection (iOS 18, PCK1).
+    public init<S: StringProtocol, V: View>(_ title: S, selection: Binding<SelectionValue>,
+                                            @ViewBuilder content: () -> Content,
+                                            @ViewBuilder currentValueLabel: () -> V) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+}
+
+extension Picker {
+    /// A picker labelled by `label`, showing `currentValueLabel` for its selection (iOS 18, PCK1).
+    public init<V: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                         @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> V) {
+        self.init(selection: selection, content: content, label: label)
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 }
 

@@ -57,6 +57,40 @@ struct PickerTests {
         #expect(textFrame(picker.labelsHidden(), width: 20, height: 1) == ["‹ two ›"])
     }
 
+    /// The selection with a current-value label of its own (iOS 18).
+    struct LabelledHost: View {
+        @State private var n = 1
+        var body: some View {
+            Picker("N", selection: $n) {
+                Text("one").tag(1)
+                Text("two").tag(2)
+                Text("three").tag(3)
+            } currentValueLabel: {
+                Text("#\(n)")
+            }
+        }
+    }
+
+    @Test("A current-value label shows in place of the option; keys still walk the tagged options", arguments: [
+        ([KeyEquivalent](), "N ‹ #1 ›"), ([.rightArrow], "N ‹ #2 ›"), ([.rightArrow, .rightArrow, .rightArrow], "N ‹ #1 ›"),
+        ([.end], "N ‹ #3 ›"),
+    ] as [([KeyEquivalent], String)])
+    func currentValueLabel(_ keys: [KeyEquivalent], _ expected: String) {
+        let graph = ViewGraph(LabelledHost())
+        let screen = ProposedViewSize(width: 20, height: 1)
+        _ = graph.layout(proposal: screen)
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        for key in keys {
+            focus.handle(KeyPress(key: key))
+            _ = graph.layout(proposal: screen)
+        }
+        #expect(textFrame(graph.layout(proposal: screen), width: 20, height: 1) == [expected])
+        let custom = Picker(selection: .constant(2)) { Text("a").tag(1); Text("b").tag(2) } label: { Text("L") }
+            currentValueLabel: { Text("bee") }
+        #expect(textFrame(custom, width: 20, height: 1) == ["L ‹ bee ›"])
+    }
+
     @Test("A tag outside a picker changes nothing; every picker style draws the same", arguments: ["menu", "segmented", "inline", "wheel", "radioGroup", "automatic"])
     func tagAndStyles(_ style: String) {
         #expect(textFrame(Text("x").tag(1), width: 5, height: 1) == ["x"])

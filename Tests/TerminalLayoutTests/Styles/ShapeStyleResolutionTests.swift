@@ -48,6 +48,9 @@ struct ShapeStyleResolutionTests {
         ("custom, resolving", AnyShapeStyle(Warning()), Color.yellow, Color.yellow),
         ("custom, resolving to nothing", AnyShapeStyle(Stripes()), Color.primary, Color.red),
         ("erased twice", AnyShapeStyle(AnyShapeStyle(Color.brown)), Color.brown, Color.brown),
+        ("image paint: the foreground", AnyShapeStyle(.image(Image(systemName: "star"), scale: 2)), Color.primary, Color.red),
+        ("mesh gradient: the middle point", AnyShapeStyle(MeshGradient(width: 3, height: 1, points: [[0, 0.5], [0.5, 0.5], [1, 0.5]],
+                                                                       colors: [.red, .indigo, .blue])), Color.indigo, Color.indigo),
     ])
     func colour(_ name: String, style: AnyShapeStyle, plain: Color, tinted: Color) {
         #expect(style._terminalColor(in: Self.plain) == plain)
