@@ -88,3 +88,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// A module named `SwiftUI` that re-exports TerminalUI, so that SwiftUI files compile unchanged on
+// Linux (`import SwiftUI`, `SwiftUI.Text`). Declared on Linux only: elsewhere it would hide Apple's.
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["TerminalUI"], path: "Sources/SwiftUI"))
+package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]))
+#endif
