@@ -13,4 +13,10 @@ nonisolated extension View {
     /// is drawn as it is (APR1).
     public consuming func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
                                             perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+
+    /// Nothing hovers in a terminal: `action` is never called and the view
+    /// is drawn as it is (APR1). (SwiftUI's first form, deprecated for the
+    /// one taking a `CoordinateSpaceProtocol`.)
+    public consuming func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+                                            perform action: @escaping (HoverPhase) -> Void) -> some View { self }
 }
