@@ -5,7 +5,8 @@ extension Font {
     /// are drawn. A terminal draws every character in whole cells of its one
     /// typeface, so every width draws the same (APR1); the value is kept.
     public struct Width: Hashable, Sendable {
-        /// The width's value: below 0 narrower than standard, above 0 wider.
+        /// The width's value: below 0 narrower than standard, above 0 wider (the
+        /// named widths' values are chosen here: SwiftUI does not document them).
         public var value: CGFloat
 
         /// A width of `value`.
