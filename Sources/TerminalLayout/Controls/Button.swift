@@ -24,6 +24,7 @@ nonisolated public struct Button<Label: View>: View {
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.keyboardShortcut) private var shortcut
     @Environment(\.buttonStyle) private var style
     @Environment(\.menuDismiss) private var menuDismiss
@@ -66,8 +67,19 @@ nonisolated public struct Button<Label: View>: View {
         } else {
             decorated(label)
                 .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
-                .background(RoundedRectangle(cornerRadius: 1).stroke(isFocused ? tint ?? Color.accentColor : Color.secondary))
+                .background(border)
                 .activatedByKeys(isEnabled: isEnabled, focus: $isFocused, action: perform)
+        }
+    }
+
+    /// The box's outline: round corners, or square ones for a
+    /// `buttonBorderShape(.roundedRectangle(radius:))` under one cell (APR1).
+    @ViewBuilder private var border: some View {
+        let color = isFocused ? tint ?? Color.accentColor : Color.secondary
+        if borderShape.hasSquareCorners {
+            Rectangle().stroke(color)
+        } else {
+            RoundedRectangle(cornerRadius: 1).stroke(color)
         }
     }
 

@@ -119,10 +119,12 @@ nonisolated extension View {
     public consuming func italic(_ isActive: Bool = true) -> some View { self }
 
     /// Underlined text is not drawn as such; the view is returned unchanged.
-    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                                    color: Color? = nil) -> some View { self }
 
     /// Struck-through text is not drawn as such; the view is returned unchanged.
-    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                                        color: Color? = nil) -> some View { self }
 
     /// Every character takes whole cells: kerning changes nothing.
     public consuming func kerning(_ kerning: CGFloat) -> some View { self }
