@@ -37,6 +37,9 @@ public struct CanvasPlacement: Equatable, Sendable {
 
     /// The commands, in the order they were recorded (later ones drawn over).
     public var items: [Item]
+    /// How far past the frame the drawing may reach before it is clipped
+    /// (a `TextRenderer`'s `displayPadding`, TXR1; none for a `Canvas`).
+    public var displayPadding = EdgeInsets()
 
     /// Creates a canvas placement.
     public init(items: [Item]) { self.items = items }

@@ -37,7 +37,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// view, or the key's default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            if let value = resolved.custom?.value(for: ObjectIdentifier(key)) as? K.Value { return value }
+            // Unwrapped before the cast: a missing value cast to an optional
+            // `K.Value` would be a present `nil`, not the key's default.
+            if let stored = resolved.custom?.value(for: ObjectIdentifier(key)), let value = stored as? K.Value { return value }
             return K.defaultValue
         }
         set {

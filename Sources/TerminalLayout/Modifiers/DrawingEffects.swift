@@ -1,7 +1,8 @@
 /// SwiftUI's drawing effects that a terminal cannot show — shadows,
 /// blurs, colour adjustments, rotation and scaling of what is drawn,
-/// offscreen compositing — and the modifiers about pointers, hover and
-/// accessibility, which a terminal app drawn in cells has none of. Each is
+/// offscreen compositing — and the modifiers about pointers and hover,
+/// which a terminal app drawn in cells has none of (accessibility is in
+/// `Accessibility/`, A11Y1). Each is
 /// accepted, with SwiftUI's name, labels and defaults, so that code written
 /// for SwiftUI compiles, and returns the view unchanged: layout never
 /// depends on them (in SwiftUI too, they change what is drawn, not where).
@@ -77,30 +78,6 @@ nonisolated extension View {
     /// A terminal shows no tooltips.
     public consuming func help(_ text: Text) -> some View { self }
 
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityLabel(_ label: Text) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityIdentifier(_ identifier: String) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-
-    /// There is no accessibility tree in a terminal drawn by the app.
-    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-
     /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
     public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 
@@ -109,65 +86,6 @@ nonisolated extension View {
 
     /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
     public consuming func unredacted() -> some View { self }
-}
-
-/// How an accessibility element treats its children
-/// (`accessibilityElement(children:)`); there is no accessibility tree in
-/// a terminal drawn by the app.
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    private let kind: UInt8
-    /// The children are hidden.
-    public static let ignore = AccessibilityChildBehavior(kind: 0)
-    /// The children stay elements of their own.
-    public static let contain = AccessibilityChildBehavior(kind: 1)
-    /// The children's properties are combined.
-    public static let combine = AccessibilityChildBehavior(kind: 2)
-}
-
-/// Traits of an accessibility element (`accessibilityAddTraits(_:)`).
-public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
-    private var bits: UInt32
-    private init(bits: UInt32) { self.bits = bits }
-    /// No traits.
-    public init() { bits = 0 }
-    /// A button.
-    public static let isButton = AccessibilityTraits(bits: 1 << 0)
-    /// A header.
-    public static let isHeader = AccessibilityTraits(bits: 1 << 1)
-    /// Selected.
-    public static let isSelected = AccessibilityTraits(bits: 1 << 2)
-    /// A link.
-    public static let isLink = AccessibilityTraits(bits: 1 << 3)
-    /// Static text.
-    public static let isStaticText = AccessibilityTraits(bits: 1 << 4)
-    /// An image.
-    public static let isImage = AccessibilityTraits(bits: 1 << 5)
-
-    public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits | other.bits) }
-    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits & other.bits) }
-    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(bits: bits ^ other.bits) }
-    @discardableResult
-    public mutating func insert(_ member: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
-        let inserted = !contains(member)
-        bits |= member.bits
-        return (inserted, member)
-    }
-    @discardableResult
-    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
-        guard contains(member) else { return nil }
-        bits &= ~member.bits
-        return member
-    }
-    @discardableResult
-    public mutating func update(with member: AccessibilityTraits) -> AccessibilityTraits? {
-        let had = contains(member)
-        bits |= member.bits
-        return had ? member : nil
-    }
-    public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
-    public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
-    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
 }
 
 /// Why a view would be redacted (`redacted(reason:)`).

@@ -18,6 +18,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     var bolded = false
     /// The weight `fontWeight(_:)` set, over the font's.
     var weight: Font.Weight?
+    /// The custom attributes (`customAttribute(_:)`, TXR1).
+    var attributes: TextAttributes?
 
     /// Creates text from a string.
     /// (Disfavoured, as in SwiftUI: a string literal is a ``LocalizedStringKey``.)
@@ -108,6 +110,13 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         case .lowercase?: content.lowercased()
         }
         let behavior = TextBehavior(content: shown, style: style)
+        if let renderer = EnvironmentValues(env).textRenderer {
+            // Drawn by the renderer when placed (TXR1), as a canvas is (not kept by value, UPD1).
+            context.builder.layoutTimeContent += 1
+            let drawn = TextRendererBehavior(text: behavior, renderer: renderer, attributes: attributes, environment: env)
+            elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: drawn))
+            return
+        }
         elements.append(context.node(context.path.appending(.type(ObjectIdentifier(Text.self))), behavior: behavior))
     }
 }

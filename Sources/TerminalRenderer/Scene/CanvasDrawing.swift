@@ -3,14 +3,20 @@ import TerminalLayout
 
 extension PlacementRenderer {
     /// Draws what a `Canvas` view recorded (rule CNV1), in order: each
-    /// command clipped to the canvas's frame, to the placement's clip and
+    /// command clipped to the canvas's frame (widened by its display
+    /// padding, TXR1), to the placement's clip and
     /// to the context's clip rectangle (in cells, R1); paths as a shape's
     /// path the canvas's size (PATH1), text upright with its top-leading
     /// cell at its origin. The context's opacity times the view's: 0 draws
     /// nothing, under 0.5 dim.
     func drawCanvas(_ drawing: CanvasPlacement, _ rect: CellRect, frame: CGRect, opacity: Double, clip: CellRect,
                     into canvas: inout TerminalCanvas.Canvas) {
-        let frameClip = rect.intersection(clip).intersection(canvas.bounds)
+        // A text renderer's display padding widens the frame it may draw in (TXR1).
+        let pad = drawing.displayPadding
+        let outer = pad == EdgeInsets() ? rect
+            : cells(CGRect(x: frame.minX - pad.leading, y: frame.minY - pad.top,
+                           width: frame.width + pad.leading + pad.trailing, height: frame.height + pad.top + pad.bottom))
+        let frameClip = outer.intersection(clip).intersection(canvas.bounds)
         guard !frameClip.isEmpty else { return }
         for item in drawing.items {
             let alpha = item.opacity * opacity

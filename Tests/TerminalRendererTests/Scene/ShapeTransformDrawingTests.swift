@@ -5,16 +5,7 @@ import TerminalRenderer
 /// Transformed, inset and unevenly rounded shapes drawn into cells (SHP1,
 /// SHP2, SHP3, PATH1).
 @Suite struct ShapeTransformDrawingTests {
-    /// A view to draw, made when the test runs.
-    struct ViewMaker: Sendable {
-        let make: @Sendable () -> AnyView
-        init(_ make: @escaping @Sendable () -> AnyView) { self.make = make }
-    }
-
-    func draw<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String] {
-        let result = ViewGraph(view).layout(proposal: ProposedViewSize(width: CGFloat(width), height: CGFloat(height)))
-        return PlacementRenderer(metrics: .cells, useColor: false).render(result, width: width, height: height).lines
-    }
+    func draw<V: View>(_ view: V, _ width: Int, _ height: Int) -> [String] { drawnLines(view, width, height) }
 
     @Test("Shapes drawn in a 10 × 5 frame", arguments: [
         ("inset rectangle: the box a cell in", ViewMaker { AnyView(Rectangle().inset(by: 1).stroke(.red)) }, [
