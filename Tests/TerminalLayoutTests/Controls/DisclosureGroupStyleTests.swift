@@ -7,7 +7,7 @@ private struct ChevronStyle: DisclosureGroupStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             Button {
-                withAnimation { configuration.isExpanded.toggle() }
+                configuration.isExpanded.toggle()
             } label: {
                 HStack(spacing: 1) {
                     Text(configuration.isExpanded ? "v" : ">")
