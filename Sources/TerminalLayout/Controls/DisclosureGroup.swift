@@ -10,14 +10,14 @@
 /// and, expanded, its content below, indented two columns. The label line is focusable
 /// (Tab); while focused it is bold, and Return or Space toggle it, → expands, ← collapses.
 /// Without an `isExpanded` binding it keeps its own state, collapsed at first. Below
-/// `disabled(true)` it takes no focus and is `.secondary`.
+/// `disabled(true)` it takes no focus and is `.secondary`. A `disclosureGroupStyle(_:)` of
+/// your own draws it instead, its own controls included (DSC2).
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
     @State private var ownExpanded = false
-    @FocusState private var isFocused: Bool
-    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// A group whose content `content` makes, under the label `label` makes, keeping its own
     /// expanded state.
@@ -36,36 +36,9 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        let expanded = isExpanded?.wrappedValue ?? ownExpanded
-        let set: (Bool) -> Void = { [isExpanded, $ownExpanded] value in
-            if let isExpanded { isExpanded.wrappedValue = value } else { $ownExpanded.wrappedValue = value }
-        }
-        return VStack(alignment: .leading, spacing: 0) {
-            HStack(alignment: .firstTextBaseline, spacing: 1) {
-                Text(expanded ? "▾" : "▸")
-                label
-            }
-            .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
-                if isFocused { environment.isBold = true }
-                if !isEnabled { environment.foregroundColor = .secondary }
-            })
-            .focusable(isEnabled)
-            .focused($isFocused)
-            .onKeyPress(phases: .down) { [isEnabled] press in
-                guard isEnabled else { return .ignored }
-                switch press.key {
-                case .return, .space: set(!expanded)
-                case .rightArrow: set(true)
-                case .leftArrow: set(false)
-                default: return .ignored
-                }
-                return .handled
-            }
-            if expanded {
-                VStack(alignment: .leading, spacing: 0) { content }
-                    .padding(.leading, 2)
-            }
-        }
+        let binding = isExpanded ?? $ownExpanded
+        let configuration = DisclosureGroupStyleConfiguration(label: AnyView(label), content: AnyView(content), isExpanded: binding)
+        if let style { style.makeBody(configuration) } else { TriangleDisclosureBody(configuration: configuration) }
     }
 }
 

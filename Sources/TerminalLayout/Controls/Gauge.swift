@@ -5,8 +5,9 @@
 /// value's label, a bar of `█` and `░` as wide as the rest of the line, and
 /// the maximum value's label; the current value's label on the line under
 /// the bar, dim. The value is clamped to the range (a range of zero width,
-/// or a value that is not finite, is an empty bar). Every `gaugeStyle` draws
-/// the same. Marked value labels are not drawn.
+/// or a value that is not finite, is an empty bar). Every built-in
+/// `gaugeStyle` draws the same; a ``GaugeStyle`` of your own draws what its
+/// `makeBody(configuration:)` makes (GAU2). Marked value labels are not drawn.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     private let fraction: Double
     private let label: Label
@@ -14,19 +15,13 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     private let minimumValueLabel: BoundsLabel?
     private let maximumValueLabel: BoundsLabel?
 
+    @Environment(\.gaugeStyle) private var style
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            label
-            HStack(spacing: 1) {
-                if let minimumValueLabel { minimumValueLabel }
-                GeometryReader { proxy in
-                    Text(ProgressBar.bar(fraction: fraction, width: proxy.columns()))
-                }
-                .frame(idealWidth: 10, maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
-                if let maximumValueLabel { maximumValueLabel }
-            }
-            if let currentValueLabel { currentValueLabel.foregroundColor(.secondary) }
-        }
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: AnyView(label), currentValueLabel: currentValueLabel.map { AnyView($0) },
+            minimumValueLabel: minimumValueLabel.map { AnyView($0) }, maximumValueLabel: maximumValueLabel.map { AnyView($0) })
+        if let style { style.makeBody(configuration) } else { BarGaugeBody(configuration: configuration) }
     }
 
     /// Where `value` lies in `bounds`, 0…1 (0 for a value or range it cannot place).
@@ -71,51 +66,4 @@ extension Gauge where MarkedValueLabels == EmptyView {
         self.init(value: value, in: bounds, label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
                   maximum: maximumValueLabel())
     }
-}
-
-/// How a `Gauge` is drawn, as in SwiftUI (every style draws the same here, GAU1).
-public protocol GaugeStyle {}
-
-/// The platform's gauge style.
-public struct DefaultGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// A bar filling as the value grows.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-/// A ring (drawn as a bar here).
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
-    /// The style.
-    public init() {}
-}
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    /// The platform's style.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    /// A bar filling as the value grows.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-    /// A bar, the accessory's size.
-    public static var accessoryLinearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-    /// A bar with a marker, the accessory's size.
-    public static var accessoryLinear: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    /// A ring.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-    /// A ring filling as the value grows.
-    public static var accessoryCircularCapacity: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-
-nonisolated extension View {
-    /// Accepted: every gauge is drawn as a bar (GAU1).
-    public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

@@ -8,10 +8,13 @@
 ///
 /// In a terminal the box is a rounded border in `.secondary` around its label (bold, on
 /// the first row) and its content, leading-aligned and padded by a row above and below and
-/// two columns on each side (as a `Button`'s label is).
+/// two columns on each side (as a `Button`'s label is). A `groupBoxStyle(_:)` of your own
+/// draws it instead (GBX2).
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
+    var isStyled = false
+    @Environment(\.groupBoxStyle) private var style
 
     /// A box around the content `content` makes, titled by the view `label` makes.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -20,12 +23,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let label { label.bold() }
-            content
-        }
-        .padding(EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2))
-        .background(RoundedRectangle(cornerRadius: 1).stroke(Color.secondary))
+        let configuration = GroupBoxStyleConfiguration(label: label.map { AnyView($0) }, content: AnyView(content))
+        if let style, !isStyled { style.makeBody(configuration) } else { BoxedGroupBoxBody(configuration: configuration) }
     }
 }
 
@@ -49,5 +48,15 @@ extension GroupBox {
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.label = label
         self.content = content()
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style is given, drawn as the platform's box (for a
+    /// style that adds to it: `GroupBox(configuration).padding()`).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.label = configuration.label.content == nil ? nil : configuration.label
+        self.content = configuration.content
+        self.isStyled = true
     }
 }

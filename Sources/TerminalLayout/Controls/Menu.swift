@@ -11,13 +11,20 @@
 /// its label is bold, and Return or Space open it: its content appears below, indented two
 /// columns, its buttons drawn plain (`buttonStyle(.plain)`) and reached with Tab. A button
 /// of the menu closes it after its action; Escape, or Return or Space on the label again,
-/// close it too. Below `disabled(true)` it takes no focus and is `.secondary`.
+/// close it too. Below `disabled(true)` it takes no focus and is `.secondary`. Below
+/// `menuIndicator(.hidden)` the `▾` is not drawn; a `menuStyle(_:)` of your own draws the
+/// menu instead, usually as `Menu(configuration)` with modifiers (MNU3).
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @State private var isOpen = false
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.menuStyle) private var style
+    @Environment(\.menuIndicatorVisibility) private var indicator
+    /// Made by `Menu(_:)` from a style's configuration: drawn as the
+    /// platform's menu, not by the style again (MNU3).
+    var isStyled = false
 
     /// A menu of the content `content` makes, labelled by the view `label` makes.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -26,11 +33,20 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        if let style, !isStyled {
+            style.makeBody(MenuStyleConfiguration(label: AnyView(label), content: AnyView(content)))
+        } else {
+            platformMenu
+        }
+    }
+
+    /// The menu MNU1 draws: the label and `▾`, the content below while open.
+    private var platformMenu: some View {
         let close = MenuDismissAction { [$isOpen] in $isOpen.wrappedValue = false }
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .firstTextBaseline, spacing: 1) {
                 label
-                Text("▾")
+                if indicator != .hidden { Text("▾") }
             }
             .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
                 if isFocused { environment.isBold = true }

@@ -39,21 +39,27 @@ nonisolated public struct Toggle<Label: View>: View {
         }
     }
 
-    /// The style's body (the box and the label without one, TGL2), its focus and keys.
-    private var control: some View {
+    /// The toggle: a style of your own's body as it is — its own controls
+    /// take focus and keys (TGL2) — or the check box with its focus and keys.
+    @ViewBuilder private var control: some View {
         let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn)
-        return Group {
-            if let style {
-                style.makeBody(configuration)
-            } else {
-                CheckBoxToggleBody(configuration: configuration)
-            }
+        if let style {
+            // Inside the style's body the style is not in effect any more, as in SwiftUI: a
+            // `Toggle(configuration)` there is the built-in toggle (TGL2), not this style again.
+            style.makeBody(configuration).transformEnvironment(\.toggleStyle) { $0 = nil }
+        } else {
+            checkBox(configuration)
         }
-        .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
-            if isFocused { environment.isBold = true }
-            if !isEnabled { environment.foregroundColor = .secondary }
-        })
-        .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [isOn] in isOn.wrappedValue.toggle() }
+    }
+
+    /// The check box (TGL1), bold while focused, with its focus and keys.
+    private func checkBox(_ configuration: ToggleStyleConfiguration) -> some View {
+        CheckBoxToggleBody(configuration: configuration)
+            .modifier(_EnvironmentModifier { [isFocused, isEnabled] environment in
+                if isFocused { environment.isBold = true }
+                if !isEnabled { environment.foregroundColor = .secondary }
+            })
+            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [isOn] in isOn.wrappedValue.toggle() }
     }
 }
 

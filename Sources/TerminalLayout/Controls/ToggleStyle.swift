@@ -15,10 +15,12 @@
 ///  ★ Favourite        on;  "☆ Favourite" off
 /// ```
 ///
-/// The toggle stays what makes it a toggle — focusable, Return and Space
-/// flip it, bold while focused, `.secondary` when disabled — and the style
-/// draws it. The built-in styles (`.automatic`, `.switch`, `.button`,
-/// `.checkbox`) all draw the check box (TGL1).
+/// As in SwiftUI, a style of your own makes the whole toggle, its controls
+/// included: the toggle adds no focus stop of its own, and what the style
+/// draws to flip it (a `Button` toggling `configuration.isOn`, an
+/// `onTapGesture`) takes focus and keys. The built-in styles (`.automatic`,
+/// `.switch`, `.button`, `.checkbox`) all draw the check box, focusable,
+/// flipped by Return and Space (TGL1).
 public protocol ToggleStyle {
     /// The view a style makes.
     associatedtype Body: View
@@ -125,13 +127,21 @@ nonisolated extension View {
     public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { resolved in
             var values = EnvironmentValues(resolved)
-            values.toggleStyle = AnyToggleStyle(style)
+            values.toggleStyle = style is any BuiltInToggleStyle ? nil : AnyToggleStyle(style)
             resolved = values.resolved
         })
     }
 }
 
-/// Internal: a toggle style, type-erased (`nil` in the environment: the
+/// Internal: the built-in styles, which all draw the check box with its
+/// focus and keys (stored as `nil`, TGL1).
+protocol BuiltInToggleStyle {}
+extension DefaultToggleStyle: BuiltInToggleStyle {}
+extension SwitchToggleStyle: BuiltInToggleStyle {}
+extension ButtonToggleStyle: BuiltInToggleStyle {}
+extension CheckboxToggleStyle: BuiltInToggleStyle {}
+
+/// Internal: a toggle style of your own, type-erased (`nil` in the environment: the
 /// check box).
 struct AnyToggleStyle {
     let makeBody: (ToggleStyleConfiguration) -> AnyView

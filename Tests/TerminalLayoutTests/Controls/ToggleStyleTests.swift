@@ -11,6 +11,22 @@ private struct StarStyle: ToggleStyle {
     }
 }
 
+/// The common style of one's own, as in SwiftUI: a button that flips the
+/// toggle, drawing a star and the label.
+private struct StarButtonStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            HStack(spacing: 1) {
+                Text(configuration.isOn ? "★" : "☆")
+                configuration.label
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
+
 /// A style that draws the toggle another style draws, in brackets
 /// (`Toggle(configuration)`), and flips it with its own button.
 private struct BracketStyle: ToggleStyle {
@@ -23,8 +39,19 @@ private struct BracketStyle: ToggleStyle {
     }
 }
 
+/// A style that only adds to the current toggle: `Toggle(configuration)` with no style of
+/// its own, as Apple's documentation suggests for styles that modify the current one.
+private struct PrefixStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 1) {
+            Text("»")
+            Toggle(configuration)
+        }
+    }
+}
+
 /// `ToggleStyle` (TGL2): built-in styles draw the check box, one of your own
-/// makes the toggle's body; the toggle keeps its focus and keys.
+/// makes the whole toggle, and its own controls take focus and keys.
 @MainActor
 struct ToggleStyleTests {
     /// A toggle of its own state in `style`, its value reported to `seen`.
@@ -63,15 +90,24 @@ struct ToggleStyleTests {
         #expect(drawn == expected)
     }
 
-    @Test("A style of your own draws the toggle; Return and Space still flip it while it has focus, other keys do not",
-          arguments: [([], "☆ Wrap", false), ([KeyPress(key: .tab), KeyPress(key: .space)], "★ Wrap", true),
-                      ([KeyPress(key: .tab), KeyPress(key: .return)], "★ Wrap", true),
-                      ([KeyPress(key: .space)], "☆ Wrap", false),  // not focused
-                      ([KeyPress(key: .tab), KeyPress(key: .escape)], "☆ Wrap", false)] as [([KeyPress], String, Bool)])
-    func ownStyle(_ keys: [KeyPress], _ expected: String, _ on: Bool) {
-        let (drawn, value) = Self.lines(StarStyle(), pressing: keys)
+    @Test("A style of your own draws the whole toggle: its button flips it while focused; a style with nothing to press is no focus stop",
+          arguments: [("star button", [], "☆ Wrap", false),
+                      ("star button", [KeyPress(key: .tab), KeyPress(key: .space)], "★ Wrap", true),
+                      ("star button", [KeyPress(key: .tab), KeyPress(key: .return)], "★ Wrap", true),
+                      ("star button", [KeyPress(key: .space)], "☆ Wrap", false),  // not focused
+                      ("star button", [KeyPress(key: .tab), KeyPress(key: .escape)], "☆ Wrap", false),
+                      ("star", [KeyPress(key: .tab), KeyPress(key: .space)], "☆ Wrap", false),  // nothing takes focus
+                      ("star", [KeyPress(key: .tab), KeyPress(key: .return)], "☆ Wrap", false)] as [(String, [KeyPress], String, Bool)])
+    func ownStyle(_ style: String, _ keys: [KeyPress], _ expected: String, _ on: Bool) {
+        let (drawn, value) = style == "star" ? Self.lines(StarStyle(), pressing: keys) : Self.lines(StarButtonStyle(), pressing: keys)
         #expect(drawn == expected)
         #expect(value == on)
+    }
+
+    @Test("Toggle(configuration) with no style inside a style is the built-in toggle, not the style again")
+    func toggleFromConfigurationUnstyled() {
+        #expect(Self.lines(PrefixStyle(), pressing: []) == ("» [ ] Wrap", false))
+        #expect(Self.lines(PrefixStyle(), pressing: [KeyPress(key: .tab), KeyPress(key: .space)]) == ("» [x] Wrap", true))
     }
 
     @Test("Toggle(configuration) inside a style draws the toggle with another style, bound to the same value")
