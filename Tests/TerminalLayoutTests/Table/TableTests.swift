@@ -105,6 +105,40 @@ struct TableTests {
         #expect(textFrame(table, width: 16, height: 3) == [" Juan   Chavez", " Mei    Chen", " Tom    Clark"])
     }
 
+    @TableColumnBuilder<Person, KeyPathComparator<Person>>
+    private var nameColumns: some TableColumnContent<Person, KeyPathComparator<Person>> {
+        TableColumn("First Name", value: \.givenName) { Text($0.givenName.uppercased()) }
+        TableColumn("Last Name", value: \.familyName)
+    }
+
+    @Test("Columns factored into a @TableColumnBuilder property (TableColumnContent's example), beside one more")
+    func factoredColumns() {
+        let table = Table(examplePeople.prefix(2), sortOrder: .constant([KeyPathComparator(\Person.familyName)])) {
+            nameColumns
+            TableColumn("Mail", value: \.emailAddress).width(4)
+        }
+        // 30 cells less 2 separators: Mail 4; "First Name" (10 + 2) and "Last Name ▲" (9 + 2)
+        // take 23 of the other 24, the one spare cell goes to the first.
+        #expect(textFrame(table, width: 32, height: 4) == [
+            " First Name    Last Name ▲ Mail",
+            " ──────────────────────────────",
+            " JUAN          Chavez      jua…",
+            " MEI           Chen        mei…",
+        ])
+    }
+
+    @Test("A sortable column in a table without a sort order is shown and does not sort")
+    func sortableColumnUnsorted() {
+        let table = Table(examplePeople.prefix(1)) {
+            TableColumn("Given", value: \.givenName) { Text($0.givenName.uppercased()) }
+            TableColumn("Family", value: \.familyName)
+        }
+        let graph = ViewGraph(table)
+        #expect(textFrame(graph.layout(proposal: ProposedViewSize(width: 16, height: 3)), width: 16, height: 3)
+            == [" Given  Family", " ──────────────", " JUAN   Chavez"])
+        #expect(!FocusSystem(graph: graph).moveFocus(forward: true))
+    }
+
     struct Numbered: Identifiable {
         let id: Int
         var name: String { "row \(id)" }
