@@ -139,6 +139,23 @@ struct TableTests {
         #expect(!FocusSystem(graph: graph).moveFocus(forward: true))
     }
 
+    @Test("TableColumnForEach: a column for each element, after a static one")
+    func columnForEach() {
+        let fields: [(String, KeyPath<Person, String>)] = [("Family", \.familyName), ("Mail", \.emailAddress)]
+        let table = Table(examplePeople.prefix(2)) {
+            TableColumn("Given", value: \.givenName).width(5)
+            TableColumnForEach(0..<fields.count) { index in
+                TableColumn(fields[index].0, value: fields[index].1).width(7)
+            }
+        }
+        #expect(textFrame(table, width: 24, height: 4) == [
+            " Given Family  Mail",
+            " ─────────────────────",
+            " Juan  Chavez  juanch…",
+            " Mei   Chen    meiche…",
+        ])
+    }
+
     struct Numbered: Identifiable {
         let id: Int
         var name: String { "row \(id)" }
