@@ -42,7 +42,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     /// Creates a fixed width table column that isn't user resizable: `width` cells wide (TBL1).
     public func width(_ width: CGFloat? = nil) -> TableColumn<RowValue, Sort, Content, Label> {
         var column = self
-        if let width { column.columnWidth = _TableColumnWidth(fixed: Self.cells(width)) }
+        if let width { column.columnWidth = _TableColumnWidth(fixed: tableCells(width)) }
         return column
     }
 
@@ -50,7 +50,7 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     /// (else `min`) cells and grows up to `max` with the table's spare width (TBL1).
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn<RowValue, Sort, Content, Label> {
         var column = self
-        column.columnWidth = _TableColumnWidth(min: min.map(Self.cells), ideal: ideal.map(Self.cells), max: max.map(Self.cells))
+        column.columnWidth = _TableColumnWidth(min: min.map(tableCells), ideal: ideal.map(tableCells), max: max.map(tableCells))
         return column
     }
 
@@ -60,11 +60,11 @@ public struct TableColumn<RowValue: Identifiable, Sort: SortComparator, Content:
     static func sendable<V>(_ keyPath: KeyPath<RowValue, V>) -> any KeyPath<RowValue, V> & Sendable {
         unsafeBitCast(keyPath, to: (any KeyPath<RowValue, V> & Sendable).self)
     }
+}
 
-    /// A width in whole cells, an infinite one as `Int.max`.
-    private static func cells(_ width: CGFloat) -> Int {
-        width.isFinite ? Swift.max(0, Int(width.rounded())) : Int.max
-    }
+/// A column width in whole cells, an infinite one as `Int.max` (TBL1).
+private func tableCells(_ width: CGFloat) -> Int {
+    width.isFinite ? max(0, Int(width.rounded())) : Int.max
 }
 
 /// Columns that do not sort.

@@ -22,19 +22,8 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
     var tableColumnBody: TableColumnBody { get }
 }
 
-extension Never: @retroactive SortComparator {
-    /// A comparator of nothing: the sort comparator of columns that do not sort.
-    public typealias Compared = Never
-    /// Never called: there is no value of `Never` to compare.
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult {
-        switch self {}
-    }
-    /// Never read: there is no value of `Never`.
-    public var order: SortOrder {
-        get { switch self {} }
-        set { switch self {} }
-    }
-}
+// `Never` is a `SortComparator` in Foundation (FoundationEssentials), as SwiftUI's tables
+// without a sort order need.
 
 extension Never: TableColumnContent {
     public typealias TableRowValue = Never
@@ -53,7 +42,9 @@ extension Optional: TableColumnContent where Wrapped: TableColumnContent {
 }
 
 extension Optional: _TableColumnList where Wrapped: TableColumnContent {
-    var _tableColumns: [_TableColumnSpec] { self.map(_TableColumnSpec.columns(of:)) ?? [] }
+    var _tableColumns: [_TableColumnSpec] {
+        if case .some(let column) = self { _TableColumnSpec.columns(of: column) } else { [] }
+    }
 }
 
 /// Internal: column content a table reads its columns from (TBL1).

@@ -25,7 +25,9 @@ extension Optional: TableRowContent where Wrapped: TableRowContent {
 }
 
 extension Optional: _TableRowList where Wrapped: TableRowContent {
-    var _tableRows: [_TableRows] { self.map(_TableRows.parts(of:)) ?? [] }
+    var _tableRows: [_TableRows] {
+        if case .some(let rows) = self { _TableRows.parts(of: rows) } else { [] }
+    }
 }
 
 /// Internal: row content a table reads its rows from (TBL1).

@@ -156,6 +156,27 @@ struct TableTests {
         ])
     }
 
+    @Test("A column or a row inside an if: there while it holds", arguments: [
+        // 14 cells: Given fixed at 5, a separator, Mail the other 8.
+        (true, [" Given Mail", " ──────────────", " Juan  juancha…", " Tom   tomclar…"]),
+        // Given alone: fixed, it does not grow; the rule is as wide as it.
+        (false, [" Given", " ─────", " Juan"]),
+    ])
+    func conditional(_ shown: Bool, _ expected: [String]) {
+        let table = Table(of: Person.self) {
+            TableColumn("Given", value: \.givenName).width(5)
+            if shown {
+                TableColumn("Mail", value: \.emailAddress)
+            }
+        } rows: {
+            TableRow(examplePeople[0])
+            if shown {
+                TableRow(examplePeople[2])
+            }
+        }
+        #expect(textFrame(table, width: 16, height: 4) == expected + Array(repeating: "", count: 4 - expected.count))
+    }
+
     struct Numbered: Identifiable {
         let id: Int
         var name: String { "row \(id)" }
