@@ -25,6 +25,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     /// Made by `Menu(_:)` from a style's configuration: drawn as the
     /// platform's menu, not by the style again (MNU3).
     var isStyled = false
+    /// What Return and Space do instead of opening the menu (`primaryAction:`, MNU4); ↓ opens it.
+    var primaryAction: (() -> Void)? = nil
 
     /// A menu of the content `content` makes, labelled by the view `label` makes.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -52,8 +54,14 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                 if isFocused { environment.isBold = true }
                 if !isEnabled { environment.foregroundColor = .secondary }
             })
-            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [$isOpen] in
+            .activatedByKeys(isEnabled: isEnabled, focus: $isFocused) { [$isOpen, primaryAction] in
+                if let primaryAction { primaryAction() } else { $isOpen.wrappedValue.toggle() }
+            }
+            .onKeyPress(.downArrow, phases: .down) { [$isOpen, primaryAction, isEnabled] _ in
+                // With a primary action, ↓ is what shows the items (SwiftUI: a long press).
+                guard primaryAction != nil, isEnabled else { return .ignored }
                 $isOpen.wrappedValue.toggle()
+                return .handled
             }
             if isOpen {
                 VStack(alignment: .leading, spacing: 0) { content }
@@ -70,7 +78,27 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 }
 
+extension Menu {
+    /// A menu whose Return and Space run `primaryAction`; ↓ shows the items (MNU4).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+        self.primaryAction = primaryAction
+    }
+}
+
 extension Menu where Label == Text {
+    /// A menu titled `title` whose Return and Space run `primaryAction`; ↓ shows the items (MNU4).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) } primaryAction: { primaryAction() }
+    }
+
+    /// A menu titled by the key's text whose Return and Space run `primaryAction` (MNU4).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) } primaryAction: { primaryAction() }
+    }
+
     /// A menu titled `title` of the content `content` makes.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {

@@ -32,6 +32,39 @@ struct MenuTests {
         #expect(Self.text(graph) == ["Sort ▾", "", ""])
     }
 
+    @Test("With a primary action Return and Space run it and ↓ shows the items", arguments: ["string", "key", "label"])
+    func primaryAction(_ form: String) {
+        let log = Log()
+        let items = { Button("Name") { log.picked.append("name") } }
+        let menu: AnyView = switch form {
+        case "string": AnyView(Menu(String("Sort"), content: items) { log.picked.append("primary") })
+        case "key": AnyView(Menu("Sort", content: items) { log.picked.append("primary") })
+        default: AnyView(Menu(content: items) { Text("Sort") } primaryAction: { log.picked.append("primary") })
+        }
+        let graph = ViewGraph(menu)
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        focus.handle(KeyPress(key: .return))
+        focus.handle(KeyPress(key: .space))
+        #expect(log.picked == ["primary", "primary"])
+        #expect(Self.text(graph) == ["Sort ▾", "", ""])
+        focus.handle(KeyPress(key: .downArrow))
+        #expect(Self.text(graph) == ["Sort ▾", "  Name", ""])
+        focus.handle(KeyPress(key: .tab))
+        focus.handle(KeyPress(key: .return))            // the item; it closes the menu
+        #expect(log.picked == ["primary", "primary", "name"])
+        #expect(Self.text(graph) == ["Sort ▾", "", ""])
+    }
+
+    @Test("Without a primary action ↓ does nothing to the menu")
+    func downWithoutPrimary() {
+        let graph = ViewGraph(Self.menu(Log()))
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        #expect(focus.handle(KeyPress(key: .downArrow)) == .ignored)
+        #expect(Self.text(graph) == ["Sort ▾", "", ""])
+    }
+
     @Test("Escape, or Return on the label again, close it", arguments: [KeyEquivalent.escape, .return])
     func close(_ key: KeyEquivalent) {
         let log = Log()
