@@ -90,6 +90,15 @@ let package = Package(
 )
 
 #if os(Linux)
+// A module named `CoreGraphics` (CGAffineTransform, CGVector, CGLineCap, CGLineJoin, the CG…Make
+// functions; Foundation's CGFloat, CGPoint, CGSize, CGRect re-exported), which Linux lacks, so that
+// a file's `import CoreGraphics` compiles; TerminalLayout depends on it and re-exports it, as
+// SwiftUI re-exports Apple's. `_Testing_CoreGraphics` is the empty cross-import overlay Swift
+// Testing asks for when a file imports both (see its file).
+package.targets.append(.target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"))
+package.targets.append(.target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/CoreGraphics"))
+package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
+package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("CoreGraphics")
 // A module named `SwiftUI` that re-exports TerminalUI, so that SwiftUI files compile unchanged on
 // Linux (`import SwiftUI`, `SwiftUI.Text`). Declared on Linux only: elsewhere it would hide Apple's.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))

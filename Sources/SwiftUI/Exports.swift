@@ -5,3 +5,8 @@
 /// `Combine` module). The package declares it only on Linux (`Package.swift`), where it
 /// hides nothing.
 @_exported import TerminalUI
+// `URLSession` and `URLRequest` live in FoundationNetworking on Linux; Apple's SwiftUI brings them
+// with Foundation, so a view's `try await URLSession.shared.data(for: request)` compiles as written.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -30,6 +30,11 @@ public struct AnyTransition: Sendable {
     /// One transition in, another out.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
 
+    /// A transition between two states of a modifier: `active` while the view enters and
+    /// leaves, `identity` while it is shown. Only `identity` is ever in effect here, as a view
+    /// appears and goes at once; neither modifier is applied by the transition itself.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
+
     /// This transition and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition along `animation`.

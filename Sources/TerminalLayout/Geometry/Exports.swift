@@ -5,3 +5,7 @@
 // Combine's names (`ObservableObject`, `@Published`, the publishers `onReceive` takes) come with
 // `import TerminalLayout`, as they come with `import SwiftUI` on Apple platforms.
 @_exported import Combine
+// CoreGraphics' names come with it too, as with `import SwiftUI`: Apple's CoreGraphics there, and
+// on Linux the package's `CoreGraphics` module (`Sources/CoreGraphics`: `CGAffineTransform`,
+// `CGVector`, `CGLineCap`, …), so a file's `import CoreGraphics` compiles.
+@_exported import CoreGraphics

@@ -45,6 +45,14 @@ nonisolated extension View {
                                            anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
                                            perspective: CGFloat = 1) -> some View { self }
 
+    /// Moves the drawing by the transform's translation when it is only one (`a`, `d` 1 and
+    /// `b`, `c` 0), as `offset(x:y:)` would; cells cannot be scaled, rotated or skewed, so any
+    /// other transform leaves the view drawn where it is laid out.
+    public consuming func transformEffect(_ transform: CGAffineTransform) -> some View {
+        let move = transform.translationOnly ?? .zero
+        return offset(x: move.width, y: move.height)
+    }
+
     /// A cell has one colour: it is drawn over what is under it, not blended.
     public consuming func blendMode(_ blendMode: BlendMode) -> some View { self }
 
@@ -108,4 +116,12 @@ public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut
     case plusDarker, plusLighter
+}
+
+extension CGAffineTransform {
+    /// The translation, when the transform is nothing else (and finite); otherwise `nil`.
+    var translationOnly: CGSize? {
+        guard a == 1, b == 0, c == 0, d == 1, tx.isFinite, ty.isFinite else { return nil }
+        return CGSize(width: tx, height: ty)
+    }
 }

@@ -66,6 +66,17 @@ extension VisualEffect {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect { then { _ in } }
     /// Cells cannot be rotated: the drawing is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { then { _ in } }
+    /// Cells cannot be rotated in space: the drawing is unchanged.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                 anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+                                 perspective: CGFloat = 1) -> some VisualEffect { then { _ in } }
+    /// Moves the drawing by the transform's translation when it is only one (`a`, `d` 1 and
+    /// `b`, `c` 0); cells cannot be scaled, rotated or skewed, so any other transform leaves the
+    /// drawing unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
+        let move = transform.translationOnly ?? .zero
+        return then { $0.offset.width += move.width; $0.offset.height += move.height }
+    }
     /// A terminal cannot blur cells: the drawing is unchanged.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then { _ in } }
     /// Colours come from the terminal's palette: the drawing is unchanged.

@@ -19,3 +19,12 @@ struct NavigationTitleKey: PreferenceKey {
         if value == nil { value = nextValue() }
     }
 }
+
+nonisolated extension View {
+    /// Sets the navigation title to a binding's string (SwiftUI's editable title, iOS 16): the
+    /// stack shows the binding's value as it is when the view is laid out; renaming it is the
+    /// app's own, through the binding (a terminal's title bar cannot be edited in place).
+    public consuming func navigationTitle(_ title: Binding<String>) -> some View {
+        preference(key: NavigationTitleKey.self, value: title.wrappedValue)
+    }
+}

@@ -30,6 +30,8 @@ struct DrawingEffectsTests {
             .monospacedDigit().lineSpacing(3).minimumScaleFactor(0.5).textSelection(.enabled))),
         ("transition", AnyView(base().transition(.opacity).transition(.asymmetric(insertion: .slide, removal: .scale))
             .transition(.move(edge: .leading).combined(with: .offset(x: 2)).animation(.default)))),
+        ("modifier transition", AnyView(base().transition(.modifier(active: DimmedForTransition(dimmed: true),
+                                                                    identity: DimmedForTransition(dimmed: false))))),
     ]
 
     @Test("The layout is the plain view's", arguments: effects.indices)
@@ -96,5 +98,37 @@ struct DrawingEffectsTests {
         var values = EnvironmentValues()
         values.textCase = textCase
         #expect(values.textCase == textCase)
+    }
+}
+
+/// A view modifier a `.modifier(active:identity:)` transition is made of.
+private struct DimmedForTransition: ViewModifier {
+    let dimmed: Bool
+    func body(content: Content) -> some View { content.opacity(dimmed ? 0.2 : 1) }
+}
+
+/// `transformEffect(_:)` with a translation moves the view as `offset(x:y:)` does.
+struct TransformEffectTests {
+    @Test("A translation is an offset: the same placements", arguments: [(0.0, 0.0), (3, 1), (-2, 4)])
+    func translation(_ x: Double, _ y: Double) {
+        let screen = ProposedViewSize(width: 30, height: 8)
+        let moved = ViewGraph(DrawingEffectsTests.base().transformEffect(CGAffineTransform(translationX: x, y: y)))
+            .layout(proposal: screen)
+        let offset = ViewGraph(DrawingEffectsTests.base().offset(x: x, y: y)).layout(proposal: screen)
+        #expect(moved.placements.map(\.frame) == offset.placements.map(\.frame))
+        // The text, 2 × 1, is centred on the 2-row colour: half a row down, then moved.
+        #expect(moved.frame(for: "t") == CGRect(x: x, y: y + 0.5, width: 2, height: 1))
+    }
+
+    @Test("A scale, a rotation or a skew leaves every view where it is laid out", arguments: [
+        CGAffineTransform(scaleX: 2, y: 2), CGAffineTransform(rotationAngle: 1), CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 0),
+        CGAffineTransform(translationX: .nan, y: 1),
+    ])
+    func notATranslation(_ transform: CGAffineTransform) {
+        let screen = ProposedViewSize(width: 30, height: 8)
+        let plain = ViewGraph(DrawingEffectsTests.base()).layout(proposal: screen)
+        let affected = ViewGraph(DrawingEffectsTests.base().transformEffect(transform)).layout(proposal: screen)
+        #expect(affected.frame(for: "t") == plain.frame(for: "t"))
+        #expect(affected.frame(for: "c") == plain.frame(for: "c"))
     }
 }

@@ -22,6 +22,18 @@ struct VisualEffectTests {
         #expect(text?.frame.origin == CGPoint(x: offset.width, y: 1 + offset.height))
     }
 
+    @Test("transformEffect moves the drawing by a translation, as offset does",
+          arguments: [CGSize(width: 0, height: 0), CGSize(width: 3, height: 1), CGSize(width: -2, height: 4)])
+    func transformTranslation(_ offset: CGSize) {
+        let view = Text("bb").visualEffect { content, _ in
+            content.transformEffect(CGAffineTransform(translationX: offset.width, y: offset.height))
+        }.id("b")
+        let result = ViewGraph(view).layout(proposal: Self.screen)
+        #expect(result.frame(for: "b") == CGRect(x: 0, y: 0, width: 2, height: 1))
+        let text = result.placements.first { if case .text = $0.kind { return true } else { return false } }
+        #expect(text?.frame.origin == CGPoint(x: offset.width, y: offset.height))
+    }
+
     @Test("The proxy is the view's: its size and its frame in the global space; opacity from it",
           arguments: [0, 3, 6])
     func fromGeometry(_ row: Int) {
@@ -48,6 +60,7 @@ struct VisualEffectTests {
         let view = Text("a").visualEffect { content, _ in
             content.scaleEffect(2).rotationEffect(.degrees(30)).blur(radius: 2).brightness(0.2).contrast(1.5)
                 .saturation(0).grayscale(1).hueRotation(.degrees(90)).scaleEffect(x: 2).scaleEffect(CGSize(width: 1, height: 2))
+                .rotation3DEffect(.degrees(-20), axis: (x: 0, y: 1, z: 0)).transformEffect(CGAffineTransform(scaleX: 2, y: 1))
         }.id("a")
         let result = ViewGraph(view).layout(proposal: Self.screen)
         #expect(result.placements.allSatisfy { $0.opacity == 1 })

@@ -1,4 +1,3 @@
-#if !canImport(CoreGraphics)
 // CoreGraphics' C-style constructors, which older SwiftUI code (and code
 // ported from UIKit) still calls and Linux's Foundation lacks. Each is the
 // memberwise initialiser.
@@ -16,4 +15,3 @@ public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: C
 
 /// The vector (`dx`, `dy`) (CoreGraphics' `CGVectorMake`).
 public func CGVectorMake(_ dx: CGFloat, _ dy: CGFloat) -> CGVector { CGVector(dx: dx, dy: dy) }
-#endif

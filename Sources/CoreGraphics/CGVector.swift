@@ -1,4 +1,3 @@
-#if !canImport(CoreGraphics)
 /// A two-dimensional vector, as CoreGraphics defines it — provided here
 /// because Linux's Foundation lacks it and SwiftUI code uses it (drag
 /// velocities, offsets computed as vectors).
@@ -26,4 +25,3 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     /// `CGVector(dx: …, dy: …)`, as CoreGraphics prints it.
     public var description: String { "CGVector(dx: \(dx), dy: \(dy))" }
 }
-#endif

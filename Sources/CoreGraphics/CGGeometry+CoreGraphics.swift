@@ -1,4 +1,3 @@
-#if !canImport(CoreGraphics)
 // What CoreGraphics adds to the CG types that Linux's Foundation lacks and
 // SwiftUI layout code uses. Everything else layouts use (`midX`, `insetBy`,
 // `offsetBy`, `union`, `intersection`, `divided`, `standardized`,
@@ -21,4 +20,3 @@ extension CGRect {
     /// width equals its flipped twin.
     public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreGraphics)
 /// An affine transformation matrix, as CoreGraphics defines it — provided
 /// here because Linux's Foundation lacks it and SwiftUI layout code uses it
 /// (`CGPoint(x: 0, y: -r).applying(CGAffineTransform(rotationAngle: a))`).
@@ -92,4 +91,3 @@ extension CGRect {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
-#endif
