@@ -106,7 +106,8 @@ struct AnyButtonStyle {
 
     init<S: ButtonStyle>(_ style: S) {
         drawsBox = S.self == DefaultButtonStyle.self || S.self == BorderedButtonStyle.self
-            || S.self == BorderedProminentButtonStyle.self
+            || S.self == BorderedProminentButtonStyle.self || S.self == GlassButtonStyle.self
+            || S.self == GlassProminentButtonStyle.self
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
         makePrimitiveBody = nil
     }

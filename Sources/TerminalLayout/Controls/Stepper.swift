@@ -53,6 +53,30 @@ nonisolated public struct Stepper<Label: View>: View {
         self.editingChanged = onEditingChanged
     }
 
+    /// A stepper that changes `value` by `step`, the label last (the iOS 13 order, deprecated in
+    /// SwiftUI: `Stepper(value: $n, step: 2, onEditingChanged: { _ in }) { Text("\(n)") }`).
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper that changes `value` by `step` within `bounds`, the label last (the iOS 13 order,
+    /// deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper that runs `onIncrement` and `onDecrement`, the label last (the iOS 13 order,
+    /// deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
     /// `value` moved by `step` and clamped to `bounds`; `nil` when that changes nothing.
     static func stepped<V: Strideable>(_ value: V, by step: V.Stride, in bounds: ClosedRange<V>) -> V? {
         let next = min(max(value.advanced(by: step), bounds.lowerBound), bounds.upperBound)

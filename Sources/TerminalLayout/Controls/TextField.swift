@@ -200,6 +200,19 @@ extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text, prompt: prompt?.content, title: String(title), isSecure: true, label: Text(title))
     }
+
+    /// A secure field titled `title` that runs `onCommit` on Return (deprecated in SwiftUI,
+    /// which now has `onSubmit`).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        var field = TextField(text: text, prompt: nil, title: String(title), isSecure: true, label: Text(title))
+        field.onCommit = onCommit
+        self.field = field
+    }
+
+    /// A secure field titled by a key that runs `onCommit` on Return (deprecated in SwiftUI).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(Text(titleKey).content, text: text, onCommit: onCommit)
+    }
 }
 
 /// Internal: a text field's row for a width: the part of the text that keeps the cursor in

@@ -28,6 +28,13 @@ public struct Alert {
     }
 
     /// A button of an ``Alert``.
+    /// An alert of `buttons` in order (an action sheet's, which may have any number).
+    init(title: Text, buttons: [Button]) {
+        self.title = title
+        message = nil
+        self.buttons = buttons
+    }
+
     public struct Button {
         let label: Text
         let role: ButtonRole?

@@ -55,6 +55,21 @@ struct StepperSliderTests {
         #expect(box.editing == [true, false, true, false, true, false])
     }
 
+    @Test("The iOS 13 forms, label last, step the value and report editing the same", arguments: [0, 1, 2])
+    func stepperLabelLast(_ form: Int) {
+        let box = ValueBox(5)
+        let view: AnyView = switch form {
+        case 0: AnyView(Stepper(value: box.binding, step: 2, onEditingChanged: { box.editing.append($0) }) { Text("n") })
+        case 1: AnyView(Stepper(value: box.binding, in: 0...6, step: 2, onEditingChanged: { box.editing.append($0) }) { Text("n") })
+        default: AnyView(Stepper(onIncrement: { box.value += 2 }, onDecrement: { box.value -= 2 },
+                                 onEditingChanged: { box.editing.append($0) }) { Text("n") })
+        }
+        Self.press(["+", "+", "-"], on: view)
+        #expect(box.value == (form == 1 ? 4 : 7))     // 5 → 7 → 9 (6: clamped, 7 → 6 … ) → 7
+        #expect(box.editing.count == 6)
+        #expect(textFrame(lay(view, 10, 1), width: 10, height: 1) == ["n − +"])
+    }
+
     @Test("A slider's bar shows the value's place in the range; keys move it by the step, Home and End to the bounds", arguments: [
         ([KeyEquivalent](), 4.0, "████░░░░░░"), ([.rightArrow], 5.0, "█████░░░░░"), ([.leftArrow, .leftArrow], 2.0, "██░░░░░░░░"),
         ([.home], 0.0, "░░░░░░░░░░"), ([.end, .rightArrow], 10.0, "██████████"),

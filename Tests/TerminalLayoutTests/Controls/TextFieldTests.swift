@@ -100,6 +100,19 @@ struct TextFieldTests {
         #expect(window.end == end)
     }
 
+    @Test("SecureField's iOS 13 onCommit runs on Return, with the text typed", arguments: [false, true])
+    func secureOnCommit(_ keyForm: Bool) {
+        let box = TextBox("")
+        var committed: [String] = []
+        let field = keyForm ? AnyView(SecureField(LocalizedStringKey("Password"), text: box.binding) { committed.append(box.text) })
+                            : AnyView(SecureField("Password", text: box.binding) { committed.append(box.text) })
+        let (_, focus) = Self.focused(field)
+        Self.type(Self.chars("pw"), into: focus)
+        #expect(committed.isEmpty)
+        focus.handle(KeyPress(key: .return))
+        #expect(committed == ["pw"])
+    }
+
     @Test("SecureField shows a bullet a character; a disabled field takes no focus and no key")
     func secureAndDisabled() {
         let box = TextBox("pw")

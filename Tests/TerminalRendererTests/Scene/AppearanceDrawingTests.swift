@@ -27,6 +27,13 @@ struct AppearanceDrawingTests {
         }
     }
 
+    @Test("Glass buttons (iOS 26) are drawn in the bordered box (GLS1)", arguments: [0, 1, 2])
+    func glassButtons(_ which: Int) {
+        let button = [AnyView(Button("Save") {}.buttonStyle(.glass)), AnyView(Button("Save") {}.buttonStyle(.glassProminent)),
+                      AnyView(Button("Save") {}.buttonStyle(.glass(.regular.tint(.blue))))][which]
+        #expect(Self.draw(button).lines == Self.rounded)
+    }
+
     @Test("The border shape reaches buttons in a container; the innermost wins")
     func borderShapeInherited() {
         let canvas = Self.draw(VStack(spacing: 0) {
