@@ -128,3 +128,32 @@ extension EnvironmentValues {
         set { self[MenuDismissKey.self] = newValue }
     }
 }
+
+extension Menu where Label == TerminalLayout.Label<Text, Image> {
+    /// A menu labelled by `title` and the system image `systemImage` (iOS 17), of the content
+    /// `content` makes: the label drawn as a ``Label`` is (its symbol glyph, then the title).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TerminalLayout.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu labelled by the key's text and the system image `systemImage` (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TerminalLayout.Label(Text(titleKey).content, systemImage: systemImage) }
+    }
+
+    /// A menu labelled by `title` and `systemImage` whose Return and Space run `primaryAction`
+    /// (MNU4); ↓ shows the items.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content) { TerminalLayout.Label(title, systemImage: systemImage) } primaryAction: { primaryAction() }
+    }
+
+    /// A menu labelled by the key's text and `systemImage` whose Return and Space run
+    /// `primaryAction` (MNU4).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content) { TerminalLayout.Label(Text(titleKey).content, systemImage: systemImage) } primaryAction: { primaryAction() }
+    }
+}

@@ -66,7 +66,19 @@ public final class TerminalApp<S: Screen & KeySource> {
     /// Milliseconds between frames while an animation runs (about 60 a second).
     public var animationTickInterval: Int = 16
     /// The layout change in motion, if any (`withAnimation`).
-    public private(set) var animation: FrameAnimation?
+    public private(set) var animation: FrameAnimation? {
+        didSet {
+            // The completions of an animation that ended are due (ANIM4).
+            if animation == nil {
+                dueCompletions += runningCompletions
+                runningCompletions = []
+            }
+        }
+    }
+    /// The completions of the running animation (ANIM4).
+    private var runningCompletions: [() -> Void] = []
+    /// Completions whose animation is over, to run after the frame (ANIM4).
+    private var dueCompletions: [() -> Void] = []
 
     /// How long `run()` may go on handling keys that are already waiting
     /// before it draws a frame (so a long paste shows progress). Keys keep
@@ -210,6 +222,9 @@ public final class TerminalApp<S: Screen & KeySource> {
         if let requested = animationRequest.take(), laidOut, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
                                        animation: requested, start: now)
+            // The animation this one replaces is over: its completions are due.
+            dueCompletions += runningCompletions
+            runningCompletions = animationRequest.takeCompletions()
         } else if laidOut, let first = subtrees.first, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
                                        animation: first.animation, start: now, only: subtrees.map(\.range))
@@ -219,6 +234,8 @@ public final class TerminalApp<S: Screen & KeySource> {
         if let running = animation, running.proposal != result.proposal || running.isFinished(at: now) {
             animation = nil
         }
+        // A change that started no animation: its completions are due now.
+        dueCompletions += animationRequest.takeCompletions()
         return animation?.placements(at: now) ?? result.placements
     }
 
@@ -241,8 +258,10 @@ public final class TerminalApp<S: Screen & KeySource> {
         // A `ScrollViewProxy.scrollTo` (from a key's action) is carried out by the next layout.
         if animation != nil || graph.hasPendingScrollRequests { needsDisplay = true }
         guard needsDisplay || size != lastSize else {
-            // A `withAnimation` whose body changed nothing animates nothing later.
+            // A `withAnimation` whose body changed nothing animates nothing later; its
+            // completions are due.
             animationRequest.animation = nil
+            dueCompletions += animationRequest.takeCompletions()
             return
         }
         var canvas = drawFrame(size: size)
@@ -278,6 +297,7 @@ public final class TerminalApp<S: Screen & KeySource> {
             guard var key = nextKey(timeoutMs: currentTickInterval) else {
                 runMainActorWork()
                 frameIfNeeded()
+                runDueAnimationCompletions()
                 continue
             }
             let start = ContinuousClock.now
@@ -290,6 +310,7 @@ public final class TerminalApp<S: Screen & KeySource> {
             }
             runMainActorWork()
             frameIfNeeded()
+            runDueAnimationCompletions()
         }
     }
 
@@ -316,7 +337,24 @@ public final class TerminalApp<S: Screen & KeySource> {
             if let code = exitRequest.code { return code }
             runMainActorWork()
             frameIfNeeded()
+            runDueAnimationCompletions()
         }
+    }
+
+    /// Runs the completions of the animations that are over (ANIM4), as key handlers run — a
+    /// `withAnimation` in one animates —, and draws the frame their changes make; `true` when
+    /// any ran. `run()` calls it after each frame; call it after `frameIfNeeded()` in a loop of
+    /// your own.
+    @discardableResult
+    public func runDueAnimationCompletions() -> Bool {
+        guard !dueCompletions.isEmpty else { return false }
+        let due = dueCompletions
+        dueCompletions = []
+        AnimationRequest.$current.withValue(animationRequest) {
+            for completion in due { completion() }
+        }
+        frameIfNeeded()
+        return true
     }
 
     /// Runs the work waiting for the main actor — `task` actions resuming

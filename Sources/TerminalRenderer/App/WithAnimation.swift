@@ -14,15 +14,47 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return result
 }
 
+/// Runs `body` and animates what its state changes move, then runs `completion` when that
+/// animation has finished (iOS 17, ANIM4).
+///
+/// In an app run by `TerminalApp`, `completion` runs after the last frame of the animation the
+/// change started — or at once after the frame, when the change moved nothing or the animation
+/// was replaced by another — on the main thread, in the run loop (state it sets draws the next
+/// frame; a `withAnimation` in it animates). Outside a run it runs right after `body`. Both
+/// criteria end at the same time here: frames stop moving when the animation is logically
+/// complete.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    guard let sink = AnimationRequest.current else {
+        completion()
+        return result
+    }
+    if let animation { sink.animation = animation }
+    sink.completions.append(completion)
+    return result
+}
+
 /// Internal: where `withAnimation` leaves its animation for the app whose
 /// key handler called it (a task-local, so apps on other threads — tests
 /// run in parallel — never see each other's requests).
 final class AnimationRequest: @unchecked Sendable {
     /// The animation asked for since the last frame, if any.
     var animation: Animation?
+    /// What `withAnimation(_:completionCriteria:_:completion:)` asked to run when the animation
+    /// its change starts is over (ANIM4).
+    var completions: [() -> Void] = []
 
     /// The request of the app handling a key on this thread or task, if any.
     @TaskLocal static var current: AnimationRequest?
+
+    /// The completions asked for, forgotten.
+    func takeCompletions() -> [() -> Void] {
+        defer { completions = [] }
+        return completions
+    }
 
     /// The animation asked for, forgotten.
     func take() -> Animation? {

@@ -32,6 +32,28 @@ struct MenuTests {
         #expect(Self.text(graph) == ["Sort ▾", "", ""])
     }
 
+    @Test("With a system image (iOS 17) the label is the symbol's glyph and the title; Return opens it",
+          arguments: ["string", "key", "string primary", "key primary"])
+    func systemImage(_ form: String) {
+        let log = Log()
+        let items = { Button("Name") { log.picked.append("name") } }
+        let menu: AnyView = switch form {
+        case "string": AnyView(Menu(String("Sort"), systemImage: "arrow.up.arrow.down", content: items))
+        case "key": AnyView(Menu("Sort", systemImage: "arrow.up.arrow.down", content: items))
+        case "string primary": AnyView(Menu(String("Sort"), systemImage: "arrow.up.arrow.down", content: items) { log.picked.append("primary") })
+        default: AnyView(Menu("Sort", systemImage: "arrow.up.arrow.down", content: items) { log.picked.append("primary") })
+        }
+        let graph = ViewGraph(menu)
+        let label = textFrame(graph.layout(proposal: ProposedViewSize(width: 12, height: 3)), width: 12, height: 3)
+        let plain = textFrame(ViewGraph(Label("Sort", systemImage: "arrow.up.arrow.down")).layout(proposal: ProposedViewSize(width: 12, height: 1)),
+                              width: 12, height: 1)[0]
+        #expect(label[0].hasPrefix(plain))
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        focus.handle(KeyPress(key: .return))
+        #expect(log.picked == (form.hasSuffix("primary") ? ["primary"] : []))
+    }
+
     @Test("With a primary action Return and Space run it and ↓ shows the items", arguments: ["string", "key", "label"])
     func primaryAction(_ form: String) {
         let log = Log()

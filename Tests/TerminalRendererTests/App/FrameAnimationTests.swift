@@ -172,6 +172,95 @@ import TerminalRenderer
         #expect(app.animation == nil)
     }
 
+    /// Boxes that swap on "s" with `withAnimation(_:_:completion:)`; the completion logs, and
+    /// with `swapBack` swaps them back, animated.
+    struct CompletingSwapper: View {
+        let log: Log
+        var moves = true
+        var swapBack = false
+        @State private var swapped = false
+
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(swapped && moves ? ["b", "a"] : ["a", "b"], id: \.self) { Text($0).frame(width: 10, height: 1) }
+            }
+            .onKeyPress("s") {
+                withAnimation(.linear(duration: 1)) {
+                    swapped.toggle()
+                } completion: {
+                    log.lines.append("done")
+                    if swapBack { withAnimation(.linear(duration: 1)) { swapped.toggle() } }
+                }
+                return .handled
+            }
+        }
+    }
+
+    final class Log: @unchecked Sendable {
+        var lines: [String] = []
+    }
+
+    @Test("withAnimation's completion runs after the animation's last frame (ANIM4)")
+    func completionAfterTheLastFrame() {
+        let clock = Clock()
+        let log = Log()
+        let app = TerminalApp(CompletingSwapper(log: log), screen: ScriptedScreen(20, 1, []))
+        app.clock = { clock.now }
+        let size = CellSize(columns: 20, rows: 1)
+        _ = app.drawFrame(size: size)
+        app.handleKey(.character("s"))
+        _ = app.drawFrame(size: size)
+        #expect(!app.runDueAnimationCompletions() && log.lines.isEmpty)
+        clock.now = 0.5
+        _ = app.drawFrame(size: size)
+        #expect(!app.runDueAnimationCompletions() && log.lines.isEmpty)
+        clock.now = 1
+        #expect(app.drawFrame(size: size).lines[0] == "     b         a    ")
+        #expect(app.runDueAnimationCompletions())
+        #expect(log.lines == ["done"])
+        #expect(!app.runDueAnimationCompletions())
+    }
+
+    @Test("A change that moves nothing runs its completion after the next frame (ANIM4)")
+    func completionWithoutMotion() {
+        let log = Log()
+        let app = TerminalApp(CompletingSwapper(log: log, moves: false), screen: ScriptedScreen(20, 1, []))
+        let size = CellSize(columns: 20, rows: 1)
+        _ = app.drawFrame(size: size)
+        app.handleKey(.character("s"))
+        #expect(log.lines.isEmpty)
+        app.frameIfNeeded()
+        #expect(app.animation == nil)
+        #expect(app.runDueAnimationCompletions())
+        #expect(log.lines == ["done"])
+    }
+
+    @Test("A withAnimation in a completion animates, as in a key handler (ANIM4)")
+    func completionAnimates() {
+        let clock = Clock()
+        let log = Log()
+        let app = TerminalApp(CompletingSwapper(log: log, swapBack: true), screen: ScriptedScreen(20, 1, []))
+        app.clock = { clock.now }
+        let size = CellSize(columns: 20, rows: 1)
+        _ = app.drawFrame(size: size)
+        app.handleKey(.character("s"))
+        _ = app.drawFrame(size: size)
+        clock.now = 1
+        _ = app.drawFrame(size: size)
+        #expect(app.runDueAnimationCompletions())       // swaps back, animated: a new animation runs
+        #expect(app.animation != nil)
+        clock.now = 2
+        #expect(app.drawFrame(size: size).lines[0] == "     a         b    ")
+        #expect(log.lines == ["done"])
+    }
+
+    @Test("Outside an app, the completion runs right after the body (ANIM4)")
+    func completionOutsideAnApp() {
+        var order: [String] = []
+        withAnimation(.linear(duration: 1), completionCriteria: .removed) { order.append("body") } completion: { order.append("done") }
+        #expect(order == ["body", "done"])
+    }
+
     @Test func withAnimationOutsideAnAppOnlyRunsItsBody() {
         var ran = false
         let value = withAnimation { ran = true; return 7 }
