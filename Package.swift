@@ -95,4 +95,10 @@ let package = Package(
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["TerminalUI"], path: "Sources/SwiftUI"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]))
+// A module named `SwiftData` (models, containers, contexts, `@Query`), so that SwiftUI apps written
+// with SwiftData compile unchanged on Linux; its macros are in TerminalLayoutMacros.
+package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+package.targets.append(.target(name: "SwiftData", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalLayoutMacros"],
+                               path: "Sources/SwiftData"))
+package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "TerminalTestSupport"]))
 #endif
