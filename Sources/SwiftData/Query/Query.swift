@@ -6,9 +6,11 @@ import TerminalLayout
 /// The value is fetched when read and kept until the container's models change: an insert, a
 /// delete or an edit evaluates the view's body again, and the next read fetches anew. The
 /// context is the environment's `\.modelContext` (set by `.modelContainer(…)`). `animation` and
-/// `transaction` are accepted; the new rows are shown without one.
+/// `transaction` are accepted; the new rows are shown without one. SwiftData's `Query` has a
+/// second generic parameter, the result type, always `[Element]`; Swift cannot infer it from
+/// `@Query var books: [Book]` here, so this one has only the element.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel>: DynamicProperty {
     @Environment(\.modelContext) private var environmentContext
     /// What is fetched.
     private let descriptor: FetchDescriptor<Element>
@@ -16,7 +18,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     private let cache = _QueryCache<Element>()
 
     /// The fetched models.
-    public var wrappedValue: Result { cache.results(environmentContext, descriptor) as! Result }
+    public var wrappedValue: [Element] { cache.results(environmentContext, descriptor) }
 
     /// The context the query fetches from.
     public var modelContext: ModelContext { environmentContext }
@@ -29,7 +31,7 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     }
 }
 
-extension Query where Result == [Element] {
+extension Query {
     /// The models `descriptor` describes.
     public init(_ descriptor: FetchDescriptor<Element>, transaction: Transaction? = nil) {
         self.init(descriptor: descriptor)

@@ -58,7 +58,7 @@ struct _PropertyStorage {
     ) -> _PropertyStorage {
         let key = _StoreKey(name)
         let relationship = _RelationshipStorage(
-            keypath: keypath, relatedType: Related.self, options: options,
+            keypath: keypath, ownerType: Model.self, relatedType: Related.self, options: options,
             related: { value in (value as? [Related]) ?? [] },
             add: { owner, other in
                 let owner = owner as! Model, other = other as! Related
@@ -90,7 +90,7 @@ struct _PropertyStorage {
     ) -> _PropertyStorage {
         let key = _StoreKey(name)
         let relationship = _RelationshipStorage(
-            keypath: keypath, relatedType: Related.self, options: options,
+            keypath: keypath, ownerType: Model.self, relatedType: Related.self, options: options,
             related: { value in (value as? Related).map { [$0] } ?? [] },
             add: { owner, other in
                 let owner = owner as! Model, other = other as! Related
@@ -107,7 +107,11 @@ struct _PropertyStorage {
             },
             decode: { container, backing in
                 let id = try container.decodeIfPresent(UUID.self, forKey: key)
-                return { index in backing.values[keypath] = id.flatMap { index[$0] as? Related } as Related? }
+                return { index in
+                    let related: Related? = id.flatMap { index[$0] as? Related }
+                    // As `Any`: an optional assigned to the dictionary's `Any?` would remove the key.
+                    backing.values[keypath] = related as Any
+                }
             },
             hashable: { _ in nil },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
@@ -120,7 +124,7 @@ struct _PropertyStorage {
     ) -> _PropertyStorage {
         let key = _StoreKey(name)
         let relationship = _RelationshipStorage(
-            keypath: keypath, relatedType: Related.self, options: options,
+            keypath: keypath, ownerType: Model.self, relatedType: Related.self, options: options,
             related: { value in (value as? Related).map { [$0] } ?? [] },
             add: { owner, other in
                 let owner = owner as! Model, other = other as! Related

@@ -3,6 +3,8 @@
 struct _RelationshipStorage {
     /// The relationship's key path.
     let keypath: AnyKeyPath
+    /// The type of the models holding the relationship.
+    let ownerType: any PersistentModel.Type
     /// The type of the related models.
     let relatedType: any PersistentModel.Type
     /// What `@Relationship(…)` said, if written.
@@ -23,11 +25,17 @@ struct _RelationshipStorage {
     }
 
     /// The relationship pointing back from the related type: the one written as this one's
-    /// inverse, or the one that names this one as its inverse.
+    /// inverse, or the one that names this one as its inverse, or else — as SwiftData infers it —
+    /// the related type's only relationship to this one's type that names no other inverse.
     var inverse: _RelationshipStorage? {
         let info = _EntityInfo.of(relatedType)
         if let declared = options?.inverseKeyPath { return info.property(declared)?.relationship }
-        return info.relationships.first { $0.options?.inverseKeyPath == keypath }
+        if let naming = info.relationships.first(where: { $0.options?.inverseKeyPath == keypath }) { return naming }
+        let owner = ObjectIdentifier(ownerType)
+        let candidates = info.relationships.filter {
+            ObjectIdentifier($0.relatedType) == owner && $0.keypath != keypath && $0.options?.inverseKeyPath == nil
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     /// The property changed from `old` to `new` on `owner`: the models no longer related stop

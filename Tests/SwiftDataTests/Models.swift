@@ -1,0 +1,85 @@
+// Models as Hacking with Swift's projects write them: `import SwiftData` alone.
+import SwiftData
+
+@Model
+class Book {
+    var title: String
+    var author: String
+    var rating: Int
+    var date = Date.now
+
+    init(title: String, author: String, rating: Int) {
+        self.title = title
+        self.author = author
+        self.rating = rating
+    }
+}
+
+@Model
+class User {
+    var name: String
+    var city: String
+    var joinDate: Date
+    @Relationship(deleteRule: .cascade) var jobs = [Job]()
+
+    init(name: String, city: String, joinDate: Date) {
+        self.name = name
+        self.city = city
+        self.joinDate = joinDate
+    }
+}
+
+@Model
+class Job {
+    var name: String
+    var priority: Int
+    var owner: User?
+
+    init(name: String, priority: Int, owner: User? = nil) {
+        self.name = name
+        self.priority = priority
+        self.owner = owner
+    }
+}
+
+/// A relationship whose inverse is written; nullify (the default) on delete.
+@Model
+final class Team {
+    @Attribute(.unique) var name: String
+    var score: Int = 0
+    @Relationship(inverse: \Player.team) var players: [Player] = []
+    @Transient var isExpanded = false
+
+    init(name: String, score: Int = 0) {
+        self.name = name
+        self.score = score
+    }
+}
+
+@Model
+final class Player {
+    var name: String
+    var team: Team?
+    var nickname: String?
+
+    init(name: String, team: Team? = nil) {
+        self.name = name
+        self.team = team
+    }
+}
+
+/// Not Codable: a model holding one cannot be saved to disk.
+struct Handle: Equatable {
+    var raw: Int
+}
+
+@Model
+final class Device {
+    var label: String
+    var handle: Handle
+
+    init(label: String, handle: Handle) {
+        self.label = label
+        self.handle = handle
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SwiftData
+import Testing
+
+/// Containers stored in a file: what one saves, another at the same URL reads.
+@Suite("Persistence")
+@MainActor
+struct PersistenceTests {
+    /// A new file URL in a new temporary directory.
+    static func storeURL() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("SwiftDataTests-\(UUID().uuidString)")
+            .appendingPathComponent("default.store")
+    }
+
+    static func container(_ url: URL) throws -> ModelContainer {
+        try ModelContainer(for: User.self, Book.self, configurations: ModelConfiguration(url: url))
+    }
+
+    @Test("A second container at the same URL sees the saved models, attributes and relationships")
+    func roundTrip() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let date = Date(timeIntervalSinceReferenceDate: 1234.5678)
+        do {
+            let context = ModelContext(try Self.container(url))
+            let user = User(name: "Roy", city: "London", joinDate: date)
+            context.insert(user)
+            user.jobs.append(Job(name: "Paint", priority: 2))
+            user.jobs.append(Job(name: "Mow", priority: 1))
+            context.insert(Book(title: "Dune", author: "Herbert", rating: 5))
+            try context.save()
+        }
+        let context = try Self.container(url).mainContext
+        let users = try context.fetch(FetchDescriptor<User>())
+        #expect(users.map(\.name) == ["Roy"] && users.first?.joinDate == date && users.first?.city == "London")
+        #expect(users.first?.jobs.map(\.name) == ["Paint", "Mow"])
+        #expect(users.first?.jobs.allSatisfy { $0.owner === users.first } == true)
+        #expect(try context.fetch(FetchDescriptor<Book>()).map { "\($0.title) \($0.rating)" } == ["Dune 5"])
+    }
+
+    @Test("Unsaved changes are not in the file; a deletion saved is gone")
+    func unsavedAndDeleted() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let first = ModelContext(try Self.container(url))
+        let a = Book(title: "A", author: "x", rating: 1)
+        first.insert(a)
+        first.insert(Book(title: "B", author: "x", rating: 1))
+        try first.save()
+        first.insert(Book(title: "C", author: "x", rating: 1))
+        #expect(try ModelContext(try Self.container(url)).fetch(FetchDescriptor<Book>()).map(\.title) == ["A", "B"])
+        first.delete(a)
+        try first.save()
+        #expect(try ModelContext(try Self.container(url)).fetch(FetchDescriptor<Book>()).map(\.title) == ["B", "C"])
+    }
+
+    @Test("In memory only: a second container sees nothing")
+    func inMemory() throws {
+        let config = ModelConfiguration(isStoredInMemoryOnly: true)
+        let container = try ModelContainer(for: Book.self, configurations: config)
+        container.mainContext.insert(Book(title: "x", author: "y", rating: 1))
+        try container.mainContext.save()
+        let other = try ModelContainer(for: Book.self, configurations: config)
+        #expect(try other.mainContext.fetchCount(FetchDescriptor<Book>()) == 0)
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Book>()) == 1)
+    }
+
+    @Test("A model holding a value that is not Codable: save() throws, names it, writes nothing")
+    func unsupported() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let context = ModelContext(try ModelContainer(for: Device.self, configurations: ModelConfiguration(url: url)))
+        context.insert(Device(label: "tty", handle: Handle(raw: 3)))
+        #expect(context.fetchCountOrZero == 1)
+        let error = #expect(throws: SwiftDataError.self) { try context.save() }
+        #expect(error?.description.contains("Device.handle of type Handle") == true)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test("A file that is not a store: the container's init throws")
+    func unreadable() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: url)
+        #expect(throws: SwiftDataError.self) { try Self.container(url) }
+    }
+
+    @Test("The main context autosaves: a change schedules a save on the main queue")
+    func autosave() async throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let container = try Self.container(url)
+        #expect(container.mainContext.autosaveEnabled && !ModelContext(container).autosaveEnabled)
+        container.mainContext.insert(Book(title: "Saved", author: "x", rating: 1))
+        // The test runs on the main actor: yielding lets the main queue run the save.
+        for _ in 0..<50 where container.mainContext.hasChanges { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(try ModelContext(try Self.container(url)).fetch(FetchDescriptor<Book>()).map(\.title) == ["Saved"])
+    }
+}
+
+extension ModelContext {
+    fileprivate var fetchCountOrZero: Int { (try? fetchCount(FetchDescriptor<Device>())) ?? 0 }
+}

@@ -1,0 +1,150 @@
+// Views as SwiftUI apps with SwiftData write them — `import SwiftUI` and `import SwiftData`,
+// nothing of this package named — laid out headless.
+import SwiftData
+import SwiftUI
+import Testing
+
+struct BookList: View {
+    @Environment(\.modelContext) var modelContext
+    @Query(sort: [SortDescriptor(\Book.title), SortDescriptor(\Book.author)]) var books: [Book]
+
+    var body: some View {
+        VStack {
+            Text("\(books.count) books")
+            List {
+                ForEach(books) { book in
+                    Text(book.title)
+                }
+                .onDelete { offsets in
+                    for offset in offsets { modelContext.delete(books[offset]) }
+                }
+            }
+            Button("Add") { modelContext.insert(Book(title: "A", author: "B", rating: 3)) }
+        }
+    }
+}
+
+/// A query made in `init`, from the view's parameters.
+struct UserList: View {
+    @Query var users: [User]
+
+    init(minimumJoinDate: Date, sortOrder: [SortDescriptor<User>]) {
+        _users = Query(filter: #Predicate<User> { user in user.joinDate >= minimumJoinDate }, sort: sortOrder)
+    }
+
+    var body: some View {
+        VStack {
+            ForEach(users) { user in Text(user.name) }
+        }
+    }
+}
+
+/// A query sorted by a key path, with an animation.
+struct JobList: View {
+    @Query(sort: \Job.priority, order: .reverse, animation: .default) var jobs: [Job]
+    var body: some View {
+        VStack { ForEach(jobs) { Text("\($0.priority) \($0.name)") } }
+    }
+}
+
+struct BookEditor: View {
+    @Bindable var book: Book
+    var body: some View {
+        TextField("Title", text: $book.title)
+    }
+}
+
+/// An app as written for SwiftUI: the scene modifiers compile.
+struct BookwormApp: App {
+    var body: some Scene {
+        WindowGroup { BookList() }
+            .modelContainer(for: Book.self, inMemory: true)
+    }
+}
+
+struct TeamsApp: App {
+    let container = try! ModelContainer(for: Schema([Team.self, User.self]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+    var body: some Scene {
+        WindowGroup { JobList() }
+            .modelContainer(container)
+    }
+}
+
+@Suite("@Query in views")
+@MainActor
+struct QueryViewTests {
+    /// The texts laid out, top to bottom, left to right.
+    static func texts(_ result: LayoutResult) -> [String] {
+        result.placements.compactMap { placement -> (CGFloat, CGFloat, String)? in
+            guard case .text(let text) = placement.kind else { return nil }
+            return (placement.frame.minY, placement.frame.minX, text.lines.joined(separator: "\n"))
+        }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        .map(\.2)
+    }
+
+    static func container() throws -> ModelContainer {
+        try ModelContainer(for: Book.self, User.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    }
+
+    static let proposal = ProposedViewSize(width: 30, height: 12)
+
+    @Test("The rows follow inserts, deletes and edits of the context")
+    func follows() throws {
+        let container = try Self.container()
+        let context = container.mainContext
+        context.insert(Book(title: "Emma", author: "Austen", rating: 3))
+        context.insert(Book(title: "Dune", author: "Herbert", rating: 5))
+        let graph = ViewGraph(BookList().modelContainer(container))
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["2 books", "Dune", "Emma", "Add"])
+
+        let carrie = Book(title: "Carrie", author: "King", rating: 2)
+        context.insert(carrie)
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["3 books", "Carrie", "Dune", "Emma", "Add"])
+
+        carrie.title = "Zed"
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["3 books", "Dune", "Emma", "Zed", "Add"])
+
+        context.delete(carrie)
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["2 books", "Dune", "Emma", "Add"])
+    }
+
+    @Test("A query made in init filters by the view's parameter and sorts by its order",
+          arguments: [(0, [SortDescriptor(\User.name)], ["Ann", "Bob", "Cy"]),
+                      (15, [SortDescriptor(\User.name)], ["Bob", "Cy"]),
+                      (15, [SortDescriptor(\User.name, order: .reverse)], ["Cy", "Bob"])])
+    func madeInInit(minimum: Double, order: [SortDescriptor<User>], names: [String]) throws {
+        let container = try Self.container()
+        for (name, day) in [("Cy", 30.0), ("Ann", 10.0), ("Bob", 20.0)] {
+            container.mainContext.insert(User(name: name, city: "London", joinDate: Date(timeIntervalSince1970: day)))
+        }
+        let view = UserList(minimumJoinDate: Date(timeIntervalSince1970: minimum), sortOrder: order).modelContainer(container)
+        #expect(Self.texts(ViewGraph(view).layout(proposal: Self.proposal)) == names)
+    }
+
+    @Test("A key-path sort, reversed; jobs added through a relationship appear")
+    func keyPathSort() throws {
+        let container = try Self.container()
+        let user = User(name: "Roy", city: "London", joinDate: .now)
+        container.mainContext.insert(user)
+        user.jobs.append(Job(name: "low", priority: 1))
+        let graph = ViewGraph(JobList().modelContext(container.mainContext))
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["1 low"])
+        user.jobs.append(Job(name: "high", priority: 9))
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["9 high", "1 low"])
+    }
+
+    @Test("Without a container the environment's context is an empty one")
+    func noContainer() {
+        #expect(Self.texts(ViewGraph(BookList()).layout(proposal: Self.proposal)) == ["0 books", "Add"])
+    }
+
+    @Test("modelContainer(for:inMemory:) makes one container for the types, kept across evaluations")
+    func sharedContainer() {
+        var made = 0
+        let view = { BookList().modelContainer(for: [Book.self], inMemory: true, onSetup: { _ in made += 1 }) }
+        _ = ViewGraph(view()).layout(proposal: Self.proposal)
+        _ = ViewGraph(view()).layout(proposal: Self.proposal)
+        #expect(made <= 1)
+    }
+}
