@@ -70,6 +70,28 @@ struct TeamsApp: App {
     }
 }
 
+/// A preview as Hacking with Swift writes one: a container made in the preview, a model shown.
+#Preview {
+    do {
+        let config = ModelConfiguration(isStoredInMemoryOnly: true)
+        let container = try ModelContainer(for: Book.self, configurations: config)
+        let book = Book(title: "Preview", author: "Me", rating: 4)
+        return BookEditor(book: book).modelContainer(container)
+    } catch {
+        return Text("Failed to create container: \(error.localizedDescription)")
+    }
+}
+
+/// Receives a scene's window content and lays it out.
+struct WindowLayout: _SceneVisitor {
+    var texts: [String] = []
+    mutating func visit<Content: View>(_ content: Content) {
+        // Visited from a main-actor test, on the main thread.
+        nonisolated(unsafe) let content = content
+        texts = MainActor.assumeIsolated { QueryViewTests.texts(ViewGraph(content).layout(proposal: QueryViewTests.proposal)) }
+    }
+}
+
 @Suite("@Query in views")
 @MainActor
 struct QueryViewTests {
@@ -146,5 +168,28 @@ struct QueryViewTests {
         _ = ViewGraph(view()).layout(proposal: Self.proposal)
         _ = ViewGraph(view()).layout(proposal: Self.proposal)
         #expect(made <= 1)
+    }
+
+    @Test("Scene.modelContainer(_:) gives the window's views the container's context")
+    func scene() {
+        let app = TeamsApp()
+        let user = User(name: "Roy", city: "London", joinDate: .now)
+        app.container.mainContext.insert(user)
+        user.jobs.append(Job(name: "mow", priority: 3))
+        let scene = app.body
+        var window = WindowLayout()
+        type(of: scene)._visit(scene, &window)
+        #expect(window.texts == ["3 mow"])
+    }
+
+    @Test("@Bindable: a text field edits the model; the query's rows follow")
+    func bindable() throws {
+        let container = try Self.container()
+        let book = Book(title: "Old", author: "x", rating: 1)
+        container.mainContext.insert(book)
+        let binding = Bindable(book).title
+        binding.wrappedValue = "New"
+        #expect(book.title == "New")
+        #expect(Self.texts(ViewGraph(BookList().modelContainer(container)).layout(proposal: Self.proposal)).contains("New"))
     }
 }
