@@ -101,4 +101,7 @@ package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
 package.targets.append(.target(name: "SwiftData", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalLayoutMacros"],
                                path: "Sources/SwiftData"))
 package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "TerminalTestSupport"]))
+// A SwiftUI app with SwiftData, written as for Apple platforms; its books persist across runs.
+package.products.append(.executable(name: "bookworm", targets: ["Bookworm"]))
+package.targets.append(.executableTarget(name: "Bookworm", dependencies: ["SwiftUI", "SwiftData"], path: "Examples/Bookworm"))
 #endif

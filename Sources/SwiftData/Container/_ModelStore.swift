@@ -93,9 +93,11 @@ final class _ModelStore: @unchecked Sendable {
     func scheduleAutosave(_ context: ModelContext?) {
         guard let context, context.autosaveEnabled, url != nil, allowsSave, !saveScheduled else { return }
         saveScheduled = true
+        _ExitSaves.add(self)
         let store = _Unchecked(self)
         DispatchQueue.main.async {
             store.value.saveScheduled = false
+            _ExitSaves.remove(store.value)
             try? store.value.save()
         }
     }

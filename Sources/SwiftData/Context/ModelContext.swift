@@ -8,7 +8,8 @@
 ///
 /// Changes reach the container's models at once (a fetch sees them); `save()` writes them to
 /// the container's file. The main context autosaves: a change schedules a save on the main
-/// queue, which the app's run loop runs at the end of its turn.
+/// queue, which the app's run loop runs at the end of its turn (and, if the process exits
+/// first, at its exit).
 public final class ModelContext {
     /// The context's container.
     public let container: ModelContainer
