@@ -95,8 +95,9 @@ struct ContextTests {
         #expect(context.hasChanges && context.insertedModelsArray.count == 1)
         try context.save()
         #expect(!context.hasChanges)
+        #expect(!book.hasChanges)
         book.rating = 2
-        #expect(context.hasChanges && context.changedModelsArray.count == 1)
+        #expect(context.hasChanges && context.changedModelsArray.count == 1 && book.hasChanges)
     }
 
     @Test("Models are equal and hashed by identity; their identifiers name their entity")

@@ -83,3 +83,25 @@ final class Device {
         self.handle = handle
     }
 }
+
+/// An optional to-many relationship, as CloudKit-ready models declare them.
+@Model
+final class Trip {
+    var name: String
+    @Relationship(deleteRule: .cascade) var sights: [Sight]? = []
+    var kind: Kind = Kind.city
+    var tags: [String] = []
+    var notes: String?
+
+    enum Kind: String, Codable { case city, beach }
+
+    init(name: String) { self.name = name }
+}
+
+@Model
+final class Sight {
+    var name: String
+    var trip: Trip?
+
+    init(name: String) { self.name = name }
+}

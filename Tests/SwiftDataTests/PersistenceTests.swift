@@ -38,6 +38,35 @@ struct PersistenceTests {
         #expect(try context.fetch(FetchDescriptor<Book>()).map { "\($0.title) \($0.rating)" } == ["Dune 5"])
     }
 
+    @Test("An optional to-many relationship, an enum, an array and an optional attribute round-trip")
+    func optionalToMany() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        do {
+            let context = ModelContext(try ModelContainer(for: Trip.self, configurations: ModelConfiguration(url: url)))
+            let rome = Trip(name: "Rome"), empty = Trip(name: "Empty")
+            context.insert(rome)
+            context.insert(empty)
+            rome.kind = .beach
+            rome.tags = ["sun", "food"]
+            rome.sights?.append(Sight(name: "Forum"))
+            let colosseum = Sight(name: "Colosseum")
+            context.insert(colosseum)
+            colosseum.trip = rome
+            empty.sights = nil
+            #expect(rome.sights?.map(\.name) == ["Forum", "Colosseum"] && rome.sights?.first?.trip === rome)
+            try context.save()
+        }
+        let context = ModelContext(try ModelContainer(for: Trip.self, configurations: ModelConfiguration(url: url)))
+        let trips = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
+        #expect(trips.map(\.name) == ["Empty", "Rome"])
+        #expect(trips[0].sights == nil && trips[0].notes == nil)
+        #expect(trips[1].kind == .beach && trips[1].tags == ["sun", "food"])
+        #expect(trips[1].sights?.map(\.name) == ["Forum", "Colosseum"] && trips[1].sights?.last?.trip === trips[1])
+        context.delete(trips[1])
+        #expect(try context.fetchCount(FetchDescriptor<Sight>()) == 0)
+    }
+
     @Test("Unsaved changes are not in the file; a deletion saved is gone")
     func unsavedAndDeleted() throws {
         let url = Self.storeURL()

@@ -27,6 +27,13 @@ extension PersistentModel {
     /// Whether the model was deleted from its context.
     public var isDeleted: Bool { persistentBackingData.isDeleted }
 
+    /// Whether the model was inserted, changed or deleted since its context last saved.
+    public var hasChanges: Bool {
+        guard let store = persistentBackingData.store else { return false }
+        let id = ObjectIdentifier(self)
+        return store.inserted[id] != nil || store.changed[id] != nil || store.deleted[id] != nil
+    }
+
     /// Identity: a model equals only itself.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
 

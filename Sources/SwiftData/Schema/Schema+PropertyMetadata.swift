@@ -30,6 +30,14 @@ extension Schema {
                       storage: .toMany(name, keypath, metadata as? Schema.Relationship))
         }
 
+        /// A relationship to many models, or `nil` (as CloudKit-ready models declare them).
+        public init<Model: PersistentModel, Related: PersistentModel>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Related]?>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(name, keypath, defaultValue, metadata,
+                      storage: .toOptionalMany(name, keypath, metadata as? Schema.Relationship))
+        }
+
         /// A relationship to one model or none.
         public init<Model: PersistentModel, Related: PersistentModel>(
             name: String, keypath: ReferenceWritableKeyPath<Model, Related?>, defaultValue: Any?, metadata: Any?

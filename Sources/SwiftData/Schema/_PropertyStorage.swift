@@ -84,6 +84,42 @@ struct _PropertyStorage {
             relationship: relationship)
     }
 
+    /// A relationship to many models or `nil`, stored as their identifiers or null; adding to `nil` makes an array.
+    static func toOptionalMany<Model: PersistentModel, Related: PersistentModel>(
+        _ name: String, _ keypath: ReferenceWritableKeyPath<Model, [Related]?>, _ options: Schema.Relationship?
+    ) -> _PropertyStorage {
+        let key = _StoreKey(name)
+        let relationship = _RelationshipStorage(
+            keypath: keypath, ownerType: Model.self, relatedType: Related.self, options: options,
+            related: { value in (value as? [Related]) ?? [] },
+            add: { owner, other in
+                let owner = owner as! Model, other = other as! Related
+                let models = owner.getValue(forKey: keypath) ?? []
+                if !models.contains(where: { $0 === other }) { owner[keyPath: keypath] = models + [other] }
+            },
+            remove: { owner, other in
+                let owner = owner as! Model, other = other as! Related
+                if let models = owner.getValue(forKey: keypath), models.contains(where: { $0 === other }) {
+                    owner[keyPath: keypath] = models.filter { $0 !== other }
+                }
+            })
+        return _PropertyStorage(
+            encode: { model, container in
+                let related = (model as! Model).getValue(forKey: keypath)?.filter { $0.persistentBackingData.isStored }
+                try container.encode(related?.map(\.persistentBackingData.uuid), forKey: key)
+            },
+            decode: { container, backing in
+                let ids = try container.decodeIfPresent([UUID].self, forKey: key)
+                return { index in
+                    let related: [Related]? = ids.map { $0.compactMap { index[$0] as? Related } }
+                    backing.values[keypath] = related as Any
+                }
+            },
+            hashable: { _ in nil },
+            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            relationship: relationship)
+    }
+
     /// A relationship to one model or none, stored as its identifier or null.
     static func toOptional<Model: PersistentModel, Related: PersistentModel>(
         _ name: String, _ keypath: ReferenceWritableKeyPath<Model, Related?>, _ options: Schema.Relationship?
