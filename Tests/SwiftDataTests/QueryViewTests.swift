@@ -47,6 +47,29 @@ struct JobList: View {
     }
 }
 
+/// The other ways a query is written: a key path, a filter alone, an optional key path, a descriptor.
+struct QueryForms: View {
+    static var topTwo: FetchDescriptor<Book> {
+        var descriptor = FetchDescriptor<Book>(sortBy: [SortDescriptor(\.rating, order: .reverse)])
+        descriptor.fetchLimit = 2
+        return descriptor
+    }
+    @Query(sort: \Book.title) var byTitle: [Book]
+    @Query(filter: #Predicate<Book> { $0.rating > 3 }) var good: [Book]
+    @Query(sort: \Trip.notes, order: .reverse) var trips: [Trip]
+    @Query(QueryForms.topTwo) var topTwo: [Book]
+    @Query(FetchDescriptor<Book>(), animation: .default) var all: [Book]
+
+    var body: some View {
+        VStack {
+            Text(byTitle.map(\.title).joined(separator: ","))
+            Text(good.map(\.title).joined(separator: ","))
+            Text(topTwo.map(\.title).joined(separator: ","))
+            Text("\(all.count) \(trips.count)")
+        }
+    }
+}
+
 struct BookEditor: View {
     @Bindable var book: Book
     var body: some View {
@@ -191,5 +214,15 @@ struct QueryViewTests {
         binding.wrappedValue = "New"
         #expect(book.title == "New")
         #expect(Self.texts(ViewGraph(BookList().modelContainer(container)).layout(proposal: Self.proposal)).contains("New"))
+    }
+
+    @Test("A query by key path, by filter alone, by a descriptor with a limit")
+    func forms() throws {
+        let container = try ModelContainer(for: Book.self, Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for (title, rating) in [("c", 5), ("a", 2), ("b", 4), ("d", 1)] {
+            container.mainContext.insert(Book(title: title, author: "x", rating: rating))
+        }
+        let texts = Self.texts(ViewGraph(QueryForms().modelContainer(container)).layout(proposal: Self.proposal))
+        #expect(texts == ["a,b,c,d", "c,b", "c,b", "4 0"])
     }
 }
