@@ -100,6 +100,37 @@ struct ContextTests {
         #expect(context.hasChanges && context.changedModelsArray.count == 1 && book.hasChanges)
     }
 
+    @Test("rollback() forgets inserts, restores deletes and the saved values of edits")
+    func rollback() throws {
+        let context = try Self.context()
+        let user = User(name: "Roy", city: "London", joinDate: .now)
+        context.insert(user)
+        user.jobs.append(Job(name: "a", priority: 1))
+        let book = Book(title: "Kept", author: "x", rating: 1)
+        context.insert(book)
+        try context.save()
+
+        book.title = "Edited"
+        book.rating = 5
+        context.insert(Book(title: "New", author: "x", rating: 1))
+        user.jobs.append(Job(name: "b", priority: 2))
+        context.delete(user)
+        #expect(try context.fetchCount(FetchDescriptor<User>()) == 0)
+        context.rollback()
+        #expect(!context.hasChanges)
+        #expect(try context.fetch(FetchDescriptor<Book>()).map { "\($0.title) \($0.rating)" } == ["Kept 1"])
+        #expect(try context.fetch(FetchDescriptor<User>()).map(\.name) == ["Roy"])
+        #expect(user.jobs.map(\.name) == ["a"] && user.jobs[0].owner === user)
+        #expect(try context.fetch(FetchDescriptor<Job>()).map(\.name) == ["a"])
+    }
+
+    @Test("transaction runs its block and saves")
+    func transaction() throws {
+        let context = try Self.context()
+        try context.transaction { context.insert(Book(title: "T", author: "x", rating: 1)) }
+        #expect(try !context.hasChanges && context.fetchCount(FetchDescriptor<Book>()) == 1)
+    }
+
     @Test("Models are equal and hashed by identity; their identifiers name their entity")
     func identity() throws {
         let context = try Self.context()

@@ -2,6 +2,22 @@ import Foundation
 import SwiftData
 import Testing
 
+enum SchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Book.self] }
+}
+
+enum SchemaV2: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(2, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Book.self, Trip.self] }
+}
+
+/// A migration plan as apps write one (accepted; its stages are not run).
+enum BooksMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+    static var stages: [MigrationStage] { [.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)] }
+}
+
 /// Containers stored in a file: what one saves, another at the same URL reads.
 @Suite("Persistence")
 @MainActor
@@ -65,6 +81,23 @@ struct PersistenceTests {
         #expect(trips[1].sights?.map(\.name) == ["Forum", "Colosseum"] && trips[1].sights?.last?.trip === trips[1])
         context.delete(trips[1])
         #expect(try context.fetchCount(FetchDescriptor<Sight>()) == 0)
+    }
+
+    @Test("A migration plan and a versioned schema are accepted; a store reads the properties it has by name")
+    func migration() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A Trip saved before `notes`, `tags` and `kind` existed: the optional reads as nil; the others are missing.
+        let old = #"{"entities":{"Trip":[{"$id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"Old","sights":[],"tags":[],"kind":"city"}]},"version":1}"#
+        try Data(old.utf8).write(to: url)
+        let container = try ModelContainer(for: Schema(versionedSchema: SchemaV2.self), migrationPlan: BooksMigrationPlan.self,
+                                           configurations: [ModelConfiguration(url: url)])
+        let trips = try ModelContext(container).fetch(FetchDescriptor<Trip>())
+        #expect(trips.map(\.name) == ["Old"] && trips.first?.notes == nil)
+        try Data(#"{"entities":{"Trip":[{"$id":"6F9619FF-8B86-D011-B42D-00CF4FC964FF","name":"Old"}]},"version":1}"#.utf8).write(to: url)
+        let error = #expect(throws: SwiftDataError.self) { try ModelContainer(for: Trip.self, configurations: ModelConfiguration(url: url)) }
+        #expect(error?.description.contains("without a value for 'kind'") == true)
     }
 
     @Test("Unsaved changes are not in the file; a deletion saved is gone")

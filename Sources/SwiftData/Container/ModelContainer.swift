@@ -32,13 +32,22 @@ public final class ModelContainer: @unchecked Sendable {
         try store.load(schema: schema, context: main)
     }
 
+    /// A container of `givenSchema`'s models stored as the first configuration says; the
+    /// migration plan is accepted, its stages not run (see `SchemaMigrationPlan`).
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?,
+                            configurations: [ModelConfiguration]) throws {
+        try self.init(for: givenSchema, configurations: configurations)
+    }
+
     /// A container of `givenSchema`'s models stored as the first configuration says.
-    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
         try self.init(for: givenSchema, configurations: configurations)
     }
 
     /// A container of the models `forTypes` (and those related to them).
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(forTypes), configurations: configurations)
     }
 

@@ -17,6 +17,10 @@ final class _ModelStore: @unchecked Sendable {
     var inserted: [ObjectIdentifier: AnyObject] = [:]
     var deleted: [ObjectIdentifier: AnyObject] = [:]
     var changed: [ObjectIdentifier: AnyObject] = [:]
+    /// The values of the models changed since the last save as they were then (for `rollback()`).
+    private var originals: [ObjectIdentifier: (model: AnyObject, values: [AnyKeyPath: Any])] = [:]
+    /// Whether a rollback is restoring values (its sets are not changes).
+    private var isRollingBack = false
     /// Whether a save is scheduled by autosave.
     private var saveScheduled = false
     /// Read by `@Query`, changed by every insert, delete and edit.
@@ -59,6 +63,8 @@ final class _ModelStore: @unchecked Sendable {
 
     /// Removes `model`.
     func remove(_ model: any PersistentModel) {
+        // Its values as saved, before the deletion's nullifying sets.
+        willChange(model)
         let backing = model.persistentBackingData
         tables[type(of: model)._entityName]?[backing.uuid] = nil
         backing.isDeleted = true
@@ -68,10 +74,18 @@ final class _ModelStore: @unchecked Sendable {
         scheduleAutosave(backing.context)
     }
 
+    /// A model's persisted property is about to be set: its values are kept if they are the saved ones.
+    func willChange(_ model: any PersistentModel) {
+        let id = ObjectIdentifier(model)
+        // Not a model inserted since the save (a rollback forgets it), nor one deleted (kept as it was when deleted).
+        guard !isRollingBack, inserted[id] == nil, originals[id] == nil, !model.persistentBackingData.isDeleted else { return }
+        originals[id] = (model, model.persistentBackingData.values)
+    }
+
     /// A model's persisted property was set.
     func modelChanged(_ model: any PersistentModel) {
         let backing = model.persistentBackingData
-        guard !backing.isDeleted else { return }
+        guard !backing.isDeleted, !isRollingBack else { return }
         if inserted[ObjectIdentifier(model)] == nil { changed[ObjectIdentifier(model)] = model }
         changes.change()
         scheduleAutosave(backing.context)
@@ -86,6 +100,36 @@ final class _ModelStore: @unchecked Sendable {
         inserted = [:]
         deleted = [:]
         changed = [:]
+        originals = [:]
+        changes.change()
+    }
+
+    /// Discards the changes since the last save: inserted models leave the store, deleted ones
+    /// come back, changed ones get their saved values back (through their setters: views follow).
+    func rollback() {
+        isRollingBack = true
+        defer { isRollingBack = false }
+        for case let model as any PersistentModel in inserted.values {
+            let backing = model.persistentBackingData
+            tables[type(of: model)._entityName]?[backing.uuid] = nil
+            backing.store = nil
+            backing.context = nil
+        }
+        for case let model as any PersistentModel in deleted.values {
+            let backing = model.persistentBackingData
+            backing.isDeleted = false
+            tables[type(of: model)._entityName, default: [:]][backing.uuid] = model
+        }
+        for (model, values) in originals.values {
+            guard let model = model as? any PersistentModel else { continue }
+            for property in model.entityInfo.properties {
+                if let value = values[property.keypath] { property.storage.set(model, value) }
+            }
+        }
+        inserted = [:]
+        deleted = [:]
+        changed = [:]
+        originals = [:]
         changes.change()
     }
 
@@ -116,6 +160,7 @@ final class _ModelStore: @unchecked Sendable {
         inserted = [:]
         deleted = [:]
         changed = [:]
+        originals = [:]
     }
 
     /// Reads the file, if there is one, making the models of `schema`'s entities found there.

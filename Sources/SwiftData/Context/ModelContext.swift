@@ -159,6 +159,18 @@ public final class ModelContext {
         try store.save()
     }
 
+    /// Discards the changes since the last save: inserted models are forgotten, deleted ones
+    /// restored, changed ones given their saved values back.
+    public func rollback() {
+        store.rollback()
+    }
+
+    /// Runs `block`, then saves.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
     /// Nothing to do: changes are processed as they are made.
     public func processPendingChanges() {}
 }

@@ -49,6 +49,7 @@ extension PersistentModel {
     /// relationship, inserts newly related models into the context, and tells the context.
     public func setValue<Value>(forKey key: ReferenceWritableKeyPath<Self, Value>, to newValue: Value) {
         let backing = persistentBackingData
+        backing.store?.willChange(self)
         if let property = _EntityInfo.of(Self.self).property(key), let relationship = property.relationship {
             let old = backing.values[key]
             backing.values[key] = newValue

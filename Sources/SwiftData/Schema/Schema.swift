@@ -26,6 +26,11 @@ public final class Schema: @unchecked Sendable {
         self.init(types, version: version)
     }
 
+    /// The schema of a version: its models and version.
+    public convenience init(versionedSchema: any VersionedSchema.Type) {
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
+
     /// The names of the schema's entities (its model classes' names).
     var entityNames: [String] { types.map { _EntityInfo.of($0).name } }
 }

@@ -9,8 +9,15 @@ struct _PropertyStorage {
     let hashable: (AnyObject) -> AnyHashable?
     /// Copies the value from one model to another of the same type, through its setter.
     let copy: (_ from: AnyObject, _ to: AnyObject) -> Void
+    /// Sets the property of a model to a value (of the property's type), through its setter.
+    let set: (_ model: AnyObject, _ value: Any) -> Void
     /// The relationship's behaviour, if the property is one.
     let relationship: _RelationshipStorage?
+
+    /// A setter through `keypath`.
+    static func setter<Model, Value>(_ keypath: ReferenceWritableKeyPath<Model, Value>) -> (AnyObject, Any) -> Void {
+        { model, value in (model as! Model)[keyPath: keypath] = value as! Value }
+    }
 
     /// A `Codable` attribute.
     static func attribute<Model: PersistentModel, Value: Codable>(
@@ -33,6 +40,7 @@ struct _PropertyStorage {
             },
             hashable: { model in (model as! Model).getValue(forKey: keypath) as? AnyHashable },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: nil)
     }
 
@@ -49,6 +57,7 @@ struct _PropertyStorage {
             },
             hashable: { model in (model as! Model).getValue(forKey: keypath) as? AnyHashable },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: nil)
     }
 
@@ -81,6 +90,7 @@ struct _PropertyStorage {
             },
             hashable: { _ in nil },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: relationship)
     }
 
@@ -117,6 +127,7 @@ struct _PropertyStorage {
             },
             hashable: { _ in nil },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: relationship)
     }
 
@@ -151,6 +162,7 @@ struct _PropertyStorage {
             },
             hashable: { _ in nil },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: relationship)
     }
 
@@ -182,6 +194,7 @@ struct _PropertyStorage {
             },
             hashable: { _ in nil },
             copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath),
             relationship: relationship)
     }
 }
