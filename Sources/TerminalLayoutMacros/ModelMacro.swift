@@ -32,6 +32,11 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let type = declaration.as(ClassDeclSyntax.self) else { throw ModelError.notAClass }
         let name = type.name.text
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isObserved,
+                  !variable.hasAttribute("Transient") else { continue }
+            context.diagnose(Diagnostic(node: variable, message: ModelWarning.observedProperty))
+        }
         let properties = persistedProperties(of: declaration)
         let metadata = properties.map { property in
             "SwiftData.Schema.PropertyMetadata(name: \"\(property.name)\", keypath: \\\(name).\(property.name), "
@@ -120,69 +125,14 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
 }
 
-/// `@_PersistedProperty`: a stored property of a model read and written
-/// through the model's backing store, each read and write told to the
-/// observation registrar (as `@Observable`'s tracked properties are); a
-/// placeholder `_name` of type `_SwiftDataNoType` is what its init accessor
-/// initializes.
-public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        let (name, type) = try Self.property(declaration, in: context)
-        return [
-            """
-            @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
-            init(initialValue) {
-                _$backingData.setValue(forKey: \\\(raw: type).\(raw: name), to: initialValue)
-                _\(raw: name) = SwiftData._SwiftDataNoType()
-            }
-            """,
-            """
-            get {
-                _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
-                return self.getValue(forKey: \\.\(raw: name))
-            }
-            """,
-            """
-            set {
-                _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) {
-                    self.setValue(forKey: \\.\(raw: name), to: newValue)
-                }
-            }
-            """,
-        ]
-    }
-
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        let (name, _) = try Self.property(declaration, in: context)
-        return ["@Transient private var _\(raw: name): SwiftData._SwiftDataNoType"]
-    }
-
-    /// The property's name and the name of the class holding it.
-    static func property(_ declaration: some DeclSyntaxProtocol,
-                         in context: some MacroExpansionContext) throws -> (name: String, type: String) {
-        guard let variable = declaration.as(VariableDeclSyntax.self), ModelMacro.isPersisted(variable),
-              let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = context.lexicalContext.lazy.compactMap({ $0.as(ClassDeclSyntax.self) }).first?.name.text
-        else { throw ModelError.notAStoredProperty }
-        return (name, type)
-    }
-}
-
-/// `@Attribute(…)`, `@Relationship(…)`, `@Transient`: marks read by `@Model`; they add nothing themselves.
-public struct ModelMarkerMacro: PeerMacro {
-    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
-}
-
-/// `#Unique<Person>([\.name])`: accepted, adds nothing (uniqueness is `@Attribute(.unique)`'s, on one property).
-public struct UniqueMacro: DeclarationMacro {
-    public static func expansion(of node: some FreestandingMacroExpansionSyntax,
-                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
-}
-
 extension VariableDeclSyntax {
+    /// Whether the declaration is a stored `var` with `willSet` or `didSet`.
+    var isObserved: Bool {
+        guard bindingSpecifier.tokenKind == .keyword(.var), let block = bindings.first?.accessorBlock,
+              case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.contains { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
     /// Whether an attribute named `name` is written on the declaration.
     func hasAttribute(_ name: String) -> Bool {
         attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
@@ -200,4 +150,16 @@ enum ModelError: Error, CustomStringConvertible {
         case .notAStoredProperty: "'@_PersistedProperty' applies to a stored 'var' of a class"
         }
     }
+}
+
+/// What `@Model` warns about.
+enum ModelWarning: String, DiagnosticMessage {
+    case observedProperty
+
+    var message: String {
+        "a property with 'willSet' or 'didSet' is not persisted nor observed by '@Model'; "
+            + "move the observer's work to the code that sets it, or mark the property '@Transient'"
+    }
+    var diagnosticID: MessageID { MessageID(domain: "SwiftData", id: rawValue) }
+    var severity: DiagnosticSeverity { .warning }
 }

@@ -202,4 +202,50 @@ struct ModelMacroTests {
             }
             """#, diagnostics: [DiagnosticSpec(message: "'@Model' applies to a class", line: 1, column: 1)])
     }
+
+    @Test("A property with an observer: left as written, with a warning")
+    func observed() {
+        Self.check(#"""
+            @Model
+            class Note {
+                var text = "" {
+                    didSet { print(text) }
+                }
+                init() {}
+            }
+            """#, #"""
+            class Note {
+                var text = "" {
+                    didSet { print(text) }
+                }
+                init() {}
+
+                private var _$backingData = SwiftData._ModelBackingData()
+
+                public var persistentBackingData: SwiftData._ModelBackingData {
+                    get {
+                        _$backingData
+                    }
+                    set {
+                        _$backingData = newValue
+                    }
+                }
+
+                public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
+                    []
+                }
+
+                public required init(backingData: SwiftData._ModelBackingData) {
+                    _$backingData = backingData
+                }
+
+                private let _$observationRegistrar = Observation.ObservationRegistrar()
+            }
+
+            extension Note: SwiftData.PersistentModel, Observation.Observable {
+            }
+            """#, diagnostics: [DiagnosticSpec(message: "a property with 'willSet' or 'didSet' is not persisted nor observed by '@Model'; "
+                                               + "move the observer's work to the code that sets it, or mark the property '@Transient'",
+                                               line: 3, column: 5, severity: .warning)])
+    }
 }
