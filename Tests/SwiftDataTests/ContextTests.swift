@@ -124,6 +124,14 @@ struct ContextTests {
         #expect(try context.fetch(FetchDescriptor<Job>()).map(\.name) == ["a"])
     }
 
+    @Test("enumerate visits the fetched models in order")
+    func enumerate() throws {
+        let context = try Self.bookContext()
+        var titles: [String] = []
+        try context.enumerate(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.rating)])) { titles.append($0.title) }
+        #expect(titles == ["Carrie", "Emma", "Beloved", "Dune"])
+    }
+
     @Test("transaction runs its block and saves")
     func transaction() throws {
         let context = try Self.context()

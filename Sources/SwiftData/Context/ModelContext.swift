@@ -130,6 +130,13 @@ public final class ModelContext {
         return Array(models[offset..<end])
     }
 
+    /// Calls `block` with each model `descriptor` describes, in order (the batch size is accepted:
+    /// every model is in memory).
+    public func enumerate<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int = 5000,
+                                              allowEscapingMutations: Bool = false, block: (T) throws -> Void) throws {
+        for model in try fetch(descriptor) { try block(model) }
+    }
+
     /// How many models `descriptor` describes.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         try fetch(descriptor).count
