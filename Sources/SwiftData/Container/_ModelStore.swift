@@ -61,8 +61,8 @@ final class _ModelStore: @unchecked Sendable {
         }
     }
 
-    /// Removes `model`.
-    func remove(_ model: any PersistentModel) {
+    /// Removes `model`, deleted by `context` (which autosaves or not).
+    func remove(_ model: any PersistentModel, by context: ModelContext) {
         // Its values as saved, before the deletion's nullifying sets.
         willChange(model)
         let backing = model.persistentBackingData
@@ -71,7 +71,7 @@ final class _ModelStore: @unchecked Sendable {
         if inserted.removeValue(forKey: ObjectIdentifier(model)) == nil { deleted[ObjectIdentifier(model)] = model }
         changed[ObjectIdentifier(model)] = nil
         changes.change()
-        scheduleAutosave(backing.context)
+        scheduleAutosave(context)
     }
 
     /// A model's persisted property is about to be set: its values are kept if they are the saved ones.

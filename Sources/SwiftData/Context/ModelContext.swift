@@ -86,7 +86,7 @@ public final class ModelContext {
         var pending: [any PersistentModel] = [model]
         while let next = pending.popLast() {
             guard next.persistentBackingData.isStored else { continue }
-            store.remove(next)
+            store.remove(next, by: self)
             for relationship in next.entityInfo.relationships {
                 let related = relationship.models(of: next)
                 switch relationship.deleteRule {
