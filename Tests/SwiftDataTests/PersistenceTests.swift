@@ -118,7 +118,7 @@ struct PersistenceTests {
 
     @Test("In memory only: a second container sees nothing")
     func inMemory() throws {
-        let config = ModelConfiguration(isStoredInMemoryOnly: true)
+        let config = ModelConfiguration(isStoredInMemoryOnly: true, cloudKitDatabase: .none)
         let container = try ModelContainer(for: Book.self, configurations: config)
         container.mainContext.insert(Book(title: "x", author: "y", rating: 1))
         try container.mainContext.save()

@@ -15,15 +15,18 @@ public struct ModelConfiguration: Hashable, Sendable {
     /// Whether `save()` may write.
     public let allowsSave: Bool
 
-    /// A configuration stored in the default file for `name`, or in memory only.
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
+    /// A configuration stored in the default file for `name`, or in memory only (the group
+    /// container and CloudKit database are accepted).
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+                groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {
         let name = name ?? "default"
         self.init(name: name, schema: schema, url: Self.defaultDirectory.appendingPathComponent("\(name).store"),
                   isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: allowsSave)
     }
 
-    /// A configuration stored in the file at `url`.
-    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true) {
+    /// A configuration stored in the file at `url` (the CloudKit database is accepted).
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.init(name: name ?? "default", schema: schema, url: url, isStoredInMemoryOnly: false, allowsSave: allowsSave)
     }
 
