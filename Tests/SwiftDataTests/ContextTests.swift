@@ -132,6 +132,17 @@ struct ContextTests {
         #expect(titles == ["Carrie", "Emma", "Beloved", "Dune"])
     }
 
+    @Test("A model with its own id and Codable by hand: its id is its own; decoded, it is inserted like any")
+    func ownIdentifier() throws {
+        let context = try ModelContext(ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        let note = Note(text: "hi")
+        let id: UUID = note.id
+        let copy = try JSONDecoder().decode(Note.self, from: JSONEncoder().encode(note))
+        context.insert(copy)
+        #expect(copy.id == id && copy.text == "hi" && copy !== note)
+        #expect(try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.id == id })).first === copy)
+    }
+
     @Test("transaction runs its block and saves")
     func transaction() throws {
         let context = try Self.context()

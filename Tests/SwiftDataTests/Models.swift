@@ -105,3 +105,29 @@ final class Sight {
 
     init(name: String) { self.name = name }
 }
+
+/// Its own `id`, as some apps declare one; and `Codable` by hand, as Hacking with Swift shows.
+@Model
+final class Note: Codable {
+    var id = UUID()
+    var text: String
+    var pinned = false
+
+    enum CodingKeys: CodingKey { case id, text, pinned }
+
+    init(text: String) { self.text = text }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        text = try container.decode(String.self, forKey: .text)
+        pinned = try container.decode(Bool.self, forKey: .pinned)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(text, forKey: .text)
+        try container.encode(pinned, forKey: .pinned)
+    }
+}
