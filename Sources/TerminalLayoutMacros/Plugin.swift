@@ -5,5 +5,6 @@ import SwiftSyntaxMacros
 @main
 struct TerminalLayoutMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self,
-                                          ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, UniqueMacro.self]
+                                          ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, UniqueMacro.self,
+                                          ModelActorMacro.self]
 }

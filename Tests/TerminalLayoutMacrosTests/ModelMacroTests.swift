@@ -12,6 +12,7 @@ struct ModelMacroTests {
         "Relationship": MacroSpec(type: ModelMarkerMacro.self),
         "Transient": MacroSpec(type: ModelMarkerMacro.self),
         "Unique": MacroSpec(type: UniqueMacro.self),
+        "ModelActor": MacroSpec(type: ModelActorMacro.self, conformances: ["ModelActor"]),
     ]
 
     static func check(_ source: String, _ expanded: String, diagnostics: [DiagnosticSpec] = [],
@@ -247,5 +248,32 @@ struct ModelMacroTests {
             """#, diagnostics: [DiagnosticSpec(message: "a property with 'willSet' or 'didSet' is not persisted nor observed by '@Model'; "
                                                + "move the observer's work to the code that sets it, or mark the property '@Transient'",
                                                line: 3, column: 5, severity: .warning)])
+    }
+
+    @Test("@ModelActor: a container, an executor over its own context, the init, the conformance")
+    func modelActor() {
+        Self.check(#"""
+            @ModelActor
+            actor Importer {
+                func run() {}
+            }
+            """#, #"""
+            actor Importer {
+                func run() {}
+
+                nonisolated let modelExecutor: any SwiftData.ModelExecutor
+
+                nonisolated let modelContainer: SwiftData.ModelContainer
+
+                init(modelContainer: SwiftData.ModelContainer) {
+                    let modelContext = SwiftData.ModelContext(modelContainer)
+                    self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+                    self.modelContainer = modelContainer
+                }
+            }
+
+            extension Importer: SwiftData.ModelActor {
+            }
+            """#)
     }
 }

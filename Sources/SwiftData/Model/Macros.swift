@@ -33,3 +33,9 @@ public macro Transient() = #externalMacro(module: "TerminalLayoutMacros", type: 
 @freestanding(declaration)
 public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...)
     = #externalMacro(module: "TerminalLayoutMacros", type: "UniqueMacro")
+
+/// Makes an actor a model actor, as SwiftData's `@ModelActor`: `modelContainer`,
+/// `modelExecutor` (its own context) and `init(modelContainer:)`.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "TerminalLayoutMacros", type: "ModelActorMacro")
