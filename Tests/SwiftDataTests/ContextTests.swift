@@ -143,6 +143,38 @@ struct ContextTests {
         #expect(try context.fetch(FetchDescriptor<Note>(predicate: #Predicate { $0.id == id })).first === copy)
     }
 
+    @Test("save() posts willSave, then didSave with the identifiers inserted, updated and deleted")
+    func saveNotifications() throws {
+        let context = try Self.bookContext()
+        try context.save()
+        let books = try context.fetch(FetchDescriptor<Book>())
+        books[0].rating = 1
+        context.delete(books[1])
+        let added = Book(title: "New", author: "x", rating: 1)
+        context.insert(added)
+        /// What the observers saw (posted synchronously, on this thread).
+        final class Seen: @unchecked Sendable {
+            var posted: [String] = []
+            var userInfo: [AnyHashable: Any] = [:]
+        }
+        let seen = Seen()
+        let center = NotificationCenter.default
+        let observers = [
+            center.addObserver(forName: ModelContext.willSave, object: context, queue: nil) { _ in seen.posted.append("will") },
+            center.addObserver(forName: ModelContext.didSave, object: context, queue: nil) { note in
+                seen.posted.append("did")
+                seen.userInfo = note.userInfo ?? [:]
+            },
+        ]
+        defer { observers.forEach(center.removeObserver) }
+        try context.save()
+        func ids(_ key: ModelContext.NotificationKey) -> [PersistentIdentifier]? { seen.userInfo[key.rawValue] as? [PersistentIdentifier] }
+        #expect(seen.posted == ["will", "did"])
+        #expect(ids(.insertedIdentifiers) == [added.persistentModelID])
+        #expect(ids(.updatedIdentifiers) == [books[0].persistentModelID])
+        #expect(ids(.deletedIdentifiers) == [books[1].persistentModelID])
+    }
+
     @Test("transaction runs its block and saves")
     func transaction() throws {
         let context = try Self.context()

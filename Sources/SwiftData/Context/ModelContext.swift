@@ -161,9 +161,17 @@ public final class ModelContext {
     }
 
     /// Writes the container's models to its file (nothing in memory only); throws — writing
-    /// nothing — if a model holds a value that cannot be stored.
+    /// nothing — if a model holds a value that cannot be stored. Posts `willSave` and `didSave`.
     public func save() throws {
+        NotificationCenter.default.post(name: Self.willSave, object: self)
+        let identifiers = { (models: [any PersistentModel]) in models.map(\.persistentModelID) }
+        let userInfo: [String: [PersistentIdentifier]] = [
+            NotificationKey.insertedIdentifiers.rawValue: identifiers(insertedModelsArray),
+            NotificationKey.updatedIdentifiers.rawValue: identifiers(changedModelsArray),
+            NotificationKey.deletedIdentifiers.rawValue: identifiers(deletedModelsArray),
+        ]
         try store.save()
+        NotificationCenter.default.post(name: Self.didSave, object: self, userInfo: userInfo)
     }
 
     /// Discards the changes since the last save: inserted models are forgotten, deleted ones
