@@ -124,6 +124,13 @@ struct ContextTests {
         #expect(try context.fetch(FetchDescriptor<Job>()).map(\.name) == ["a"])
     }
 
+    @Test("fetch(_:batchSize:) returns the same models as a collection")
+    func batched() throws {
+        let context = try Self.bookContext()
+        let results = try context.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]), batchSize: 2)
+        #expect(results.count == 4 && results.map(\.title) == ["Beloved", "Carrie", "Dune", "Emma"] && results[3].title == "Emma")
+    }
+
     @Test("enumerate visits the fetched models in order")
     func enumerate() throws {
         let context = try Self.bookContext()

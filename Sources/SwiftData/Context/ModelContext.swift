@@ -130,6 +130,12 @@ public final class ModelContext {
         return Array(models[offset..<end])
     }
 
+    /// The models `descriptor` describes, as a collection fetched in batches of `batchSize` in
+    /// SwiftData (all at once here: every model is in memory).
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int) throws -> FetchResultsCollection<T> {
+        FetchResultsCollection(try fetch(descriptor))
+    }
+
     /// Calls `block` with each model `descriptor` describes, in order (the batch size is accepted:
     /// every model is in memory).
     public func enumerate<T: PersistentModel>(_ descriptor: FetchDescriptor<T>, batchSize: Int = 5000,
