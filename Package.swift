@@ -104,4 +104,13 @@ package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("Core
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["TerminalUI"], path: "Sources/SwiftUI"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]))
+// A module named `SwiftData` (models, containers, contexts, `@Query`), so that SwiftUI apps written
+// with SwiftData compile unchanged on Linux; its macros are in TerminalLayoutMacros.
+package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))
+package.targets.append(.target(name: "SwiftData", dependencies: ["TerminalLayout", "TerminalRenderer", "TerminalLayoutMacros"],
+                               path: "Sources/SwiftData"))
+package.targets.append(.testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "SwiftUI", "TerminalTestSupport"]))
+// A SwiftUI app with SwiftData, written as for Apple platforms; its books persist across runs.
+package.products.append(.executable(name: "bookworm", targets: ["Bookworm"]))
+package.targets.append(.executableTarget(name: "Bookworm", dependencies: ["SwiftUI", "SwiftData"], path: "Examples/Bookworm"))
 #endif
