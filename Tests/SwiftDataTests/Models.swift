@@ -1,4 +1,4 @@
-// Models as Hacking with Swift's projects write them: `import SwiftData` alone.
+// Models as SwiftData apps write them: `import SwiftData` alone.
 import SwiftData
 
 @Model
@@ -106,7 +106,7 @@ final class Sight {
     init(name: String) { self.name = name }
 }
 
-/// Its own `id`, as some apps declare one; and `Codable` by hand, as Hacking with Swift shows.
+/// Its own `id`, as some apps declare one; and `Codable` by hand, as tutorials show.
 @Model
 final class Note: Codable {
     var id = UUID()
