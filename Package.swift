@@ -103,5 +103,9 @@ package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("Core
 // Linux (`import SwiftUI`, `SwiftUI.Text`). Declared on Linux only: elsewhere it would hide Apple's.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["TerminalUI"], path: "Sources/SwiftUI"))
-package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]))
+// twostraws/Vortex's sources, as its package has them but for what Linux lacks (see the folder's
+// README.md), in Swift 5 mode as Vortex is: SwiftUITests draws its particle view headless (CNV2).
+package.targets.append(.target(name: "VortexFixture", dependencies: ["SwiftUI"], path: "Tests/Fixtures/Vortex",
+                               exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]))
+package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "VortexFixture"]))
 #endif
