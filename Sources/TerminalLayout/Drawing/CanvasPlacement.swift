@@ -15,6 +15,10 @@ public struct CanvasPlacement: Equatable, Sendable {
         /// Lines of text, already wrapped, their top-leading corner at
         /// `origin`.
         case text(TextPlacement, origin: CGPoint)
+        /// A symbol (CNV2): the placements of a view laid out on its own,
+        /// in its own coordinates (its frame's origin at (0, 0)), drawn
+        /// with that origin at `origin`.
+        case symbol([ViewPlacement], origin: CGPoint)
     }
 
     /// One command with the context state it was recorded in.

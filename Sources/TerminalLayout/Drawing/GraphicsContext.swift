@@ -23,6 +23,8 @@ public struct GraphicsContext {
     let metrics: CellMetrics
     /// The clip in canvas coordinates (the canvas's bounds at first).
     var clipRect: CGRect
+    /// The canvas's symbols, laid out, by tag (CNV2; none without `symbols:`).
+    let symbols: [AnyHashable: ResolvedSymbol]
 
     /// The opacity of what is drawn from now on, 0…1 (0: nothing; under
     /// 0.5: dim, as `opacity(_:)` draws a view).
@@ -36,11 +38,13 @@ public struct GraphicsContext {
     /// The environment of the canvas view.
     public var environment: EnvironmentValues { EnvironmentValues(resolvedEnvironment) }
 
-    init(environment: ResolvedEnvironment, metrics: CellMetrics, size: CGSize) {
+    init(environment: ResolvedEnvironment, metrics: CellMetrics, size: CGSize,
+         symbols: [AnyHashable: ResolvedSymbol] = [:]) {
         recorder = Recorder()
         resolvedEnvironment = environment
         self.metrics = metrics
         clipRect = CGRect(origin: .zero, size: size)
+        self.symbols = symbols
     }
 
     /// The commands recorded so far by this context and its copies.

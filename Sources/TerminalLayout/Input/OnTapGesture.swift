@@ -8,6 +8,15 @@ nonisolated extension View {
         _TapGestureView(content: self, action: action)
     }
 
+    /// Performs `action` with the tap's location when this view is
+    /// "tapped" (iOS 17): a `SpatialTapGesture` — Return or Space while the
+    /// view has focus, the location the view's centre in `coordinateSpace`
+    /// (a key has no place on the screen, GES1). `count` changes nothing.
+    public consuming func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                       perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+    }
+
     /// Performs `action` when this view is "pressed long": a key cannot be
     /// held for a time, so it is a tap — Return or Space while the view has
     /// focus (TAP1); `onPressingChanged` is not called.

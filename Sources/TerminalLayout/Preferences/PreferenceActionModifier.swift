@@ -43,10 +43,12 @@ extension PrimitiveModifier {
                 // yet: the first one counts as a change).
                 guard let content = node.children.first else { return }
                 let value = engine.preferenceValue(Key.self, of: content) ?? Key.defaultValue
-                let seen = node.observedValue as? Key.Value
-                if let seen, same(seen, value) { return }
-                node.observedValue = value
-                engine.arena.lifecycleActions.append { action(seen, value) }
+                // Kept boxed in an `Any`, so that a value that is an optional's `nil` (a key
+                // whose `Value` is optional) is a value seen, not "none yet".
+                let seen: Key.Value?? = node.observedValue.map { $0 as? Key.Value }
+                if case .some(.some(let last)) = seen, same(last, value) { return }
+                node.observedValue = value as Any
+                engine.arena.lifecycleActions.append { action(seen ?? nil, value) }
             }
         }
         let arena = context.builder.engine.arena

@@ -24,3 +24,9 @@ public protocol PreferenceKey {
     /// Combines the value so far with the next view's, in view order.
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
+
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// `nil`: a key whose value is optional needs no `defaultValue` of its
+    /// own, as in SwiftUI (PREF1).
+    public static var defaultValue: Value { nil }
+}

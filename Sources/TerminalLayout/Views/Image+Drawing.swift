@@ -113,6 +113,9 @@ extension CanvasPlacement.Item {
         case .text(var text, let origin):
             text.foreground = color
             item.command = .text(text, origin: origin)
+        case .symbol:
+            // A view keeps its own colours (a template image draws no views).
+            break
         }
         return item
     }

@@ -7,8 +7,9 @@ extension PlacementRenderer {
     /// padding, TXR1), to the placement's clip and
     /// to the context's clip rectangle (in cells, R1); paths as a shape's
     /// path the canvas's size (PATH1), text upright with its top-leading
-    /// cell at its origin. The context's opacity times the view's: 0 draws
-    /// nothing, under 0.5 dim.
+    /// cell at its origin; a symbol's views as any views are drawn, their
+    /// frames moved to its origin (CNV2). The context's opacity times the
+    /// view's: 0 draws nothing, under 0.5 dim.
     func drawCanvas(_ drawing: CanvasPlacement, _ rect: CellRect, frame: CGRect, opacity: Double, clip: CellRect,
                     into canvas: inout TerminalCanvas.Canvas) {
         // A text renderer's display padding widens the frame it may draw in (TXR1).
@@ -39,7 +40,26 @@ extension PlacementRenderer {
                 let at = cells(CGRect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: 0, height: size.height))
                 drawText(text, CellRect(x: at.x, y: at.y, width: 0, height: at.height), dim: dim, clip: area,
                          into: &canvas)
+            case let .symbol(placements, origin):
+                drawSymbol(placements, at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), opacity: alpha,
+                           clip: area, into: &canvas)
             }
         }
+    }
+
+    /// Draws a symbol's placements (CNV2) with their origin at `origin`
+    /// (root points), each in its own opacity times `opacity`, clipped to
+    /// its own clip (moved with it) and to `clip` (cells).
+    func drawSymbol(_ placements: [ViewPlacement], at origin: CGPoint, opacity: Double, clip: CellRect,
+                    into canvas: inout TerminalCanvas.Canvas) {
+        var moved = placements
+        for index in moved.indices {
+            moved[index].frame = moved[index].frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let own = moved[index].clip { moved[index].clip = own.offsetBy(dx: origin.x, dy: origin.y) }
+            moved[index].opacity *= opacity
+        }
+        var renderer = self
+        renderer.clip = clip
+        renderer.draw(moved, into: &canvas)
     }
 }

@@ -75,6 +75,20 @@ struct GestureKeyTests {
         #expect(log.entries == [Self.text(location)])
     }
 
+    @Test("onTapGesture with a location: the view's centre in the space asked for, on Return or Space", arguments: [
+        ("local", KeyEquivalent.space, ["2.0,0.5"]), ("global", .return, ["5.0,2.5"]), ("global", .escape, []),
+    ])
+    func tapWithLocation(name: String, key: KeyEquivalent, entries: [String]) {
+        let log = Log()
+        let text = Text("spot")
+        let tapped = name == "local"
+            ? AnyView(text.onTapGesture { log.entries.append(Self.text($0)) })
+            : AnyView(text.onTapGesture(count: 2, coordinateSpace: .global) { log.entries.append(Self.text($0)) })
+        let (_, focus) = Self.focused(tapped.padding(.leading, 3).padding(.top, 2).frame(width: 20, height: 6, alignment: .topLeading))
+        focus.handle(KeyPress(key: key))
+        #expect(log.entries == entries)
+    }
+
     @Test("Arrows drag one cell a press from the view's centre; Return ends with the last value; Escape cancels")
     func drag() {
         let log = Log()
