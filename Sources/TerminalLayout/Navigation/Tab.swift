@@ -109,3 +109,25 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
                   label: DefaultTabLabel(title: Text(title), icon: Image(systemName: systemImage)))
     }
 }
+
+extension TabRole {
+    /// The title and system image of a tab given a role and no label (the search tab's).
+    var defaultLabel: DefaultTabLabel {
+        DefaultTabLabel(title: Text("Search"), icon: Image(systemName: "magnifyingglass"))
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab with the role's own label — "Search" and a magnifying glass for `.search` (iOS 18) —
+    /// selected by its position.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(_value: nil, role: role, content: content(), label: role.defaultLabel)
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab selected by `value`, with the role's own label (iOS 18).
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: role, content: content(), label: role.defaultLabel)
+    }
+}

@@ -24,6 +24,9 @@ struct Chrome26ModifiersTests {
         ("presentationSizing", AnyView(base().presentationSizing(.form.fitted(horizontal: true, vertical: false)))),
         ("listSectionMargins", AnyView(base().listSectionMargins(.horizontal, 2))),
         ("labelIconToTitleSpacing", AnyView(base().labelIconToTitleSpacing(4))),
+        ("textContentType", AnyView(base().textContentType(.emailAddress).textContentType(nil)
+            .textContentType(UITextContentType(rawValue: "custom")))),
+        ("onScrollPhaseChange", AnyView(base().onScrollPhaseChange { _, _ in }.onScrollPhaseChange { _, _, _ in })),
     ]
 
     @Test("The layout is the plain view's", arguments: accepted.map(\.0))
@@ -48,5 +51,34 @@ struct Chrome26ModifiersTests {
         let bar = ViewGraph(Color.gray.id("content").safeAreaBar(edge: edge) { Text("|").id("bar") }).layout(proposal: Self.screen)
         #expect(bar.frame(for: "bar")?.minX == (edge == .leading ? 0 : 19))
         #expect(bar.frame(for: "content")?.width == 18)   // 20 less the bar and one cell of spacing
+    }
+}
+
+/// `onScrollPhaseChange` (SC10) and `Tab(role:)`.
+@MainActor
+struct ScrollPhaseAndRoleTabTests {
+    @Test("A scroll view scrolled by keys stays idle: the phase action never runs", arguments: [1, 5])
+    func phaseNeverChanges(_ steps: Int) {
+        var phases: [ScrollPhase] = []
+        let view = ScrollView { VStack(spacing: 0) { ForEach(0..<30) { Text("row \($0)") } } }
+            .onScrollPhaseChange { _, new in phases.append(new) }
+        let graph = ViewGraph(view)
+        let focus = FocusSystem(graph: graph)
+        _ = graph.layout(proposal: ProposedViewSize(width: 10, height: 4))
+        focus.moveFocus(forward: true)
+        for _ in 0..<steps { focus.handle(KeyPress(key: .downArrow)) }
+        _ = graph.layout(proposal: ProposedViewSize(width: 10, height: 4))
+        #expect(phases.isEmpty)
+        #expect(!ScrollPhase.idle.isScrolling && ScrollPhase.animating.isScrolling && !ScrollPhase.tracking.isScrolling)
+    }
+
+    @Test("A search tab with no label shows Search and the magnifying glass", arguments: [false, true])
+    func searchTab(_ withValue: Bool) {
+        let plain = textFrame(TabView { Tab("Search", systemImage: "magnifyingglass") { Text("find") } }, width: 20, height: 3)
+        let role = withValue
+            ? textFrame(TabView(selection: .constant(1)) { Tab(value: 1, role: .search) { Text("find") } }, width: 20, height: 3)
+            : textFrame(TabView { Tab(role: .search) { Text("find") } }, width: 20, height: 3)
+        #expect(role == plain)
+        #expect(role.joined().contains("Search"))
     }
 }

@@ -17,6 +17,20 @@ struct ToolbarTests {
         #expect(Self.text(view, height: 2) == ["Cancel       Save  3", "body"])   // 6 + 2 + spacer 3 + 2 + 4 + 2 + 1 = 20
     }
 
+    @Test("A toolbar spacer (iOS 26) is one empty cell between items, fixed or flexible",
+          arguments: [SpacerSizing.fixed, .flexible])
+    func spacer(_ sizing: SpacerSizing) {
+        let view = Text("body").toolbar {
+            ToolbarItem { Text("A") }
+            ToolbarSpacer(sizing)
+            ToolbarItem { Text("B") }.sharedBackgroundVisibility(.hidden)
+        }
+        let plain = Text("body").toolbar { ToolbarItem { Text("A") }; ToolbarItem { Text("B") } }
+        // Items two cells apart at the trailing edge; the spacer is one more item, a blank cell.
+        #expect(Self.text(plain, height: 2) == ["                A  B", "body"])
+        #expect(Self.text(view, height: 2) == ["             A     B", "body"])
+    }
+
     @Test("Views given directly go at the trailing edge; in a navigation stack the row is under the title line")
     func viewsAndStack() {
         #expect(Self.text(Text("b").toolbar { Button("Add") {} }, height: 2) == ["                 Add", "b"])
