@@ -19,6 +19,19 @@ struct _PropertyStorage {
         { model, value in (model as! Model)[keyPath: keypath] = value as! Value }
     }
 
+    /// A relationship's storage: `encode` and `decode` as given; not hashable; copied and set
+    /// through the model's `getValue(forKey:)` and setter, so inverses follow.
+    private static func relationshipStorage<Model: PersistentModel, Value>(
+        _ keypath: ReferenceWritableKeyPath<Model, Value>, _ relationship: _RelationshipStorage,
+        encode: @escaping (AnyObject, inout KeyedEncodingContainer<_StoreKey>) throws -> Void,
+        decode: @escaping (KeyedDecodingContainer<_StoreKey>, _ModelBackingData) throws -> ((_ModelIndex) throws -> Void)?
+    ) -> _PropertyStorage {
+        _PropertyStorage(
+            encode: encode, decode: decode, hashable: { _ in nil },
+            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
+            set: setter(keypath), relationship: relationship)
+    }
+
     /// A `Codable` attribute.
     static func attribute<Model: PersistentModel, Value: Codable>(
         _ name: String, _ keypath: ReferenceWritableKeyPath<Model, Value>
@@ -79,7 +92,8 @@ struct _PropertyStorage {
                     owner[keyPath: keypath].removeAll { $0 === other }
                 }
             })
-        return _PropertyStorage(
+        return relationshipStorage(
+            keypath, relationship,
             encode: { model, container in
                 let related = (model as! Model).getValue(forKey: keypath).filter { $0.persistentBackingData.isStored }
                 try container.encode(related.map(\.persistentBackingData.uuid), forKey: key)
@@ -87,11 +101,7 @@ struct _PropertyStorage {
             decode: { container, backing in
                 let ids = try container.decodeIfPresent([UUID].self, forKey: key) ?? []
                 return { index in backing.values[keypath] = ids.compactMap { index[$0] as? Related } }
-            },
-            hashable: { _ in nil },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
-            relationship: relationship)
+            })
     }
 
     /// A relationship to many models or `nil`, stored as their identifiers or null; adding to `nil` makes an array.
@@ -113,7 +123,8 @@ struct _PropertyStorage {
                     owner[keyPath: keypath] = models.filter { $0 !== other }
                 }
             })
-        return _PropertyStorage(
+        return relationshipStorage(
+            keypath, relationship,
             encode: { model, container in
                 let related = (model as! Model).getValue(forKey: keypath)?.filter { $0.persistentBackingData.isStored }
                 try container.encode(related?.map(\.persistentBackingData.uuid), forKey: key)
@@ -124,11 +135,7 @@ struct _PropertyStorage {
                     let related: [Related]? = ids.map { $0.compactMap { index[$0] as? Related } }
                     backing.values[keypath] = related as Any
                 }
-            },
-            hashable: { _ in nil },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
-            relationship: relationship)
+            })
     }
 
     /// A relationship to one model or none, stored as its identifier or null.
@@ -147,7 +154,8 @@ struct _PropertyStorage {
                 let owner = owner as! Model
                 if owner.getValue(forKey: keypath) === other { owner[keyPath: keypath] = nil }
             })
-        return _PropertyStorage(
+        return relationshipStorage(
+            keypath, relationship,
             encode: { model, container in
                 let related = (model as! Model).getValue(forKey: keypath).flatMap { $0.persistentBackingData.isStored ? $0 : nil }
                 try container.encode(related?.persistentBackingData.uuid, forKey: key)
@@ -159,11 +167,7 @@ struct _PropertyStorage {
                     // As `Any`: an optional assigned to the dictionary's `Any?` would remove the key.
                     backing.values[keypath] = related as Any
                 }
-            },
-            hashable: { _ in nil },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
-            relationship: relationship)
+            })
     }
 
     /// A relationship to exactly one model, stored as its identifier.
@@ -179,7 +183,8 @@ struct _PropertyStorage {
                 if owner.getValue(forKey: keypath) !== other { owner[keyPath: keypath] = other }
             },
             remove: { _, _ in })
-        return _PropertyStorage(
+        return relationshipStorage(
+            keypath, relationship,
             encode: { model, container in
                 try container.encode((model as! Model).getValue(forKey: keypath).persistentBackingData.uuid, forKey: key)
             },
@@ -191,11 +196,7 @@ struct _PropertyStorage {
                     }
                     backing.values[keypath] = related
                 }
-            },
-            hashable: { _ in nil },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
-            relationship: relationship)
+            })
     }
 }
 
