@@ -44,7 +44,10 @@ extension Animation {
         spring(response: duration, dampingFraction: 1 - (bounce.isFinite ? Swift.min(bounce, 1) : 0))
     }
 
-    /// A quick spring for interactive changes.
+    /// A quick spring for interactive changes. (Disfavoured, as SwiftUI's
+    /// newer `interactiveSpring(duration:extraBounce:blendDuration:)` is
+    /// what `.interactiveSpring()` calls.)
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction)
@@ -57,6 +60,22 @@ extension Animation {
         let stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 1
         let omega = (stiffness / mass).squareRoot()
         return spring(response: 2 * .pi / omega, dampingFraction: damping / (2 * (stiffness * mass).squareRoot()))
+    }
+
+    /// A quick spring for interactive changes, SwiftUI's perceptual form:
+    /// `spring(duration:bounce: 0.14 + extraBounce)` — the bounce of the
+    /// older form's damping (0.86). `blendDuration` is accepted.
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0,
+                                         blendDuration: Double = 0.25) -> Animation {
+        spring(duration: duration, bounce: 0.14 + extraBounce)
+    }
+
+    /// A spring that takes about `duration` seconds and bounces by
+    /// `bounce`, interpolating (iOS 17): drawn as `spring(duration:bounce:)`
+    /// is; `initialVelocity` is accepted (frames start at rest).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0,
+                                           initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
     }
 
     /// A bouncing spring: `spring(duration:bounce: 0.3 + extraBounce)`.

@@ -44,6 +44,10 @@ public struct Animation: Hashable, Sendable {
     var runs: Int? = 1
     /// Whether every other run goes back (`autoreverses`).
     var autoreverses = false
+    /// Seconds after its start (its delay included) by which the animation
+    /// counts as logically complete, if sooner than its end
+    /// (`logicallyComplete(after:)`, ANIM4).
+    package var logicalCompletionTime: Double?
 
     /// An animation along `curve` over `duration` seconds (negative durations are 0).
     public init(curve: Curve, duration: Double) {
@@ -83,6 +87,18 @@ public struct Animation: Hashable, Sendable {
     public func delay(_ delay: Double) -> Animation {
         var copy = self
         copy.delay += delay.isFinite ? Swift.max(0, delay) : 0
+        return copy
+    }
+
+    /// The same animation, counting as logically complete `duration`
+    /// seconds after it starts if it has not before (iOS 17): a
+    /// `withAnimation(_:completionCriteria: .logicallyComplete, _:completion:)`
+    /// completion then runs by that time, while the frames go on to the
+    /// end (ANIM4). Negative or not finite: 0.
+    public func logicallyComplete(after duration: Double) -> Animation {
+        var copy = self
+        let after = duration.isFinite ? Swift.max(0, duration) : 0
+        copy.logicalCompletionTime = Swift.min(copy.logicalCompletionTime ?? after, after)
         return copy
     }
 

@@ -16,6 +16,15 @@ nonisolated extension View {
     public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier(animation: animation, value: EveryUpdate()))
     }
+
+    /// Applies the modifiers `body` puts on this view (iOS 17's scoped animation:
+    /// `.animation(.smooth) { $0.opacity(shown ? 1 : 0) }`). The view is drawn with them
+    /// (ANIM5); a change to them is drawn at once — animate it with `animation(_:value:)`
+    /// or `withAnimation`, which move what the change moves.
+    public consuming func animation<V: View>(_ animation: Animation?,
+                                             @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(self))
+    }
 }
 
 /// A modifier that animates its content's layout changes when a value

@@ -70,13 +70,13 @@ public final class TerminalApp<S: Screen & KeySource> {
         didSet {
             // The completions of an animation that ended are due (ANIM4).
             if animation == nil {
-                dueCompletions += runningCompletions
+                dueCompletions += runningCompletions.map(\.run)
                 runningCompletions = []
             }
         }
     }
     /// The completions of the running animation (ANIM4).
-    private var runningCompletions: [() -> Void] = []
+    private var runningCompletions: [AnimationCompletion] = []
     /// Completions whose animation is over, to run after the frame (ANIM4).
     private var dueCompletions: [() -> Void] = []
 
@@ -223,7 +223,7 @@ public final class TerminalApp<S: Screen & KeySource> {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
                                        animation: requested, start: now)
             // The animation this one replaces is over: its completions are due.
-            dueCompletions += runningCompletions
+            dueCompletions += runningCompletions.map(\.run)
             runningCompletions = animationRequest.takeCompletions()
         } else if laidOut, let first = subtrees.first, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
@@ -233,9 +233,18 @@ public final class TerminalApp<S: Screen & KeySource> {
         }
         if let running = animation, running.proposal != result.proposal || running.isFinished(at: now) {
             animation = nil
+        } else if let running = animation, runningCompletions.contains(where: { $0.logicalEnd != nil }) {
+            // Logically complete before the end (`logicallyComplete(after:)`): due while the
+            // frames go on (ANIM4).
+            let elapsed = now - running.start
+            let (due, waiting) = runningCompletions.reduce(into: ([AnimationCompletion](), [AnimationCompletion]())) {
+                if let end = $1.logicalEnd, end <= elapsed { $0.0.append($1) } else { $0.1.append($1) }
+            }
+            dueCompletions += due.map(\.run)
+            runningCompletions = waiting
         }
         // A change that started no animation: its completions are due now.
-        dueCompletions += animationRequest.takeCompletions()
+        dueCompletions += animationRequest.takeCompletions().map(\.run)
         return animation?.placements(at: now) ?? result.placements
     }
 
@@ -261,7 +270,7 @@ public final class TerminalApp<S: Screen & KeySource> {
             // A `withAnimation` whose body changed nothing animates nothing later; its
             // completions are due.
             animationRequest.animation = nil
-            dueCompletions += animationRequest.takeCompletions()
+            dueCompletions += animationRequest.takeCompletions().map(\.run)
             return
         }
         var canvas = drawFrame(size: size)

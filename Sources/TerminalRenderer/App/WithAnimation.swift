@@ -33,8 +33,18 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
         return result
     }
     if let animation { sink.animation = animation }
-    sink.completions.append(completion)
+    let logicalEnd = completionCriteria == .logicallyComplete ? animation?.logicalCompletionTime : nil
+    sink.completions.append(AnimationCompletion(logicalEnd: logicalEnd, run: completion))
     return result
+}
+
+/// Internal: a `withAnimation` completion waiting for its animation (ANIM4).
+struct AnimationCompletion {
+    /// Seconds after the animation's start by which it is due even while the frames go on
+    /// (`Animation.logicallyComplete(after:)` with `.logicallyComplete`); `nil`: at the end.
+    let logicalEnd: Double?
+    /// The completion.
+    let run: () -> Void
 }
 
 /// Internal: where `withAnimation` leaves its animation for the app whose
@@ -45,13 +55,13 @@ final class AnimationRequest: @unchecked Sendable {
     var animation: Animation?
     /// What `withAnimation(_:completionCriteria:_:completion:)` asked to run when the animation
     /// its change starts is over (ANIM4).
-    var completions: [() -> Void] = []
+    var completions: [AnimationCompletion] = []
 
     /// The request of the app handling a key on this thread or task, if any.
     @TaskLocal static var current: AnimationRequest?
 
     /// The completions asked for, forgotten.
-    func takeCompletions() -> [() -> Void] {
+    func takeCompletions() -> [AnimationCompletion] {
         defer { completions = [] }
         return completions
     }

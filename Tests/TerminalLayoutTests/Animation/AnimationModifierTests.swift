@@ -86,4 +86,14 @@ struct AnimationModifierTests {
         #expect(Animation.linear(duration: 2).duration == 2)
         #expect(Animation(curve: .linear, duration: -1).duration == 0)
     }
+
+    @Test("animation(_:body:) draws the view with the body's modifiers, at once (ANIM5)", arguments: [
+        (true, ["ab"]), (false, ["", "", "ab"]),
+    ])
+    func scopedAnimationBody(shown: Bool, expected: [String]) {
+        let view = Text("ab").animation(.smooth) { content in
+            content.offset(y: shown ? 0 : 2)
+        }
+        #expect(textFrame(view.frame(width: 4, height: 3, alignment: .topLeading), width: 4, height: 3) == expected + Array(repeating: "", count: 3 - expected.count))
+    }
 }

@@ -21,6 +21,16 @@ import TerminalRenderer
         #expect(Animation(curve: .linear, duration: -2).fraction(after: 0) == 1)
     }
 
+    @Test("iOS 17's spring forms: interpolatingSpring(duration:bounce:) is spring(duration:bounce:); interactiveSpring() the perceptual 0.15 s with bounce 0.14")
+    func perceptualSpringForms() {
+        #expect(Animation.interpolatingSpring(duration: 0.3, bounce: 0.2) == .spring(duration: 0.3, bounce: 0.2))
+        #expect(Animation.interpolatingSpring(duration: 0.3) == .spring(duration: 0.3))
+        #expect(Animation.interactiveSpring() == .spring(duration: 0.15, bounce: 0.14))
+        #expect(Animation.interactiveSpring(duration: 0.2, extraBounce: 0.1) == .spring(duration: 0.2, bounce: 0.24))
+        // The older form: response and damping as given.
+        #expect(Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86).curve == .spring(response: 0.15, dampingFraction: 0.86))
+    }
+
     @Test(arguments: [
         (0.0, CGRect(x: 0, y: 0, width: 4, height: 2)), (0.5, CGRect(x: 5, y: 1, width: 6, height: 2)),
         (1.0, CGRect(x: 10, y: 2, width: 8, height: 2)),
@@ -178,6 +188,8 @@ import TerminalRenderer
         let log: Log
         var moves = true
         var swapBack = false
+        var animation = Animation.linear(duration: 1)
+        var criteria = AnimationCompletionCriteria.logicallyComplete
         @State private var swapped = false
 
         var body: some View {
@@ -185,7 +197,7 @@ import TerminalRenderer
                 ForEach(swapped && moves ? ["b", "a"] : ["a", "b"], id: \.self) { Text($0).frame(width: 10, height: 1) }
             }
             .onKeyPress("s") {
-                withAnimation(.linear(duration: 1)) {
+                withAnimation(animation, completionCriteria: criteria) {
                     swapped.toggle()
                 } completion: {
                     log.lines.append("done")
@@ -219,6 +231,41 @@ import TerminalRenderer
         #expect(app.runDueAnimationCompletions())
         #expect(log.lines == ["done"])
         #expect(!app.runDueAnimationCompletions())
+    }
+
+    @Test("logicallyComplete(after:) makes a .logicallyComplete completion due then, while the frames go on; .removed waits for the end (ANIM4)",
+          arguments: [(AnimationCompletionCriteria.logicallyComplete, true), (.removed, false)])
+    func logicallyCompleteAfter(criteria: AnimationCompletionCriteria, dueEarly: Bool) {
+        let clock = Clock()
+        let log = Log()
+        let swapper = CompletingSwapper(log: log, animation: .linear(duration: 1).logicallyComplete(after: 0.25), criteria: criteria)
+        let app = TerminalApp(swapper, screen: ScriptedScreen(20, 1, []))
+        app.clock = { clock.now }
+        let size = CellSize(columns: 20, rows: 1)
+        _ = app.drawFrame(size: size)
+        app.handleKey(.character("s"))
+        _ = app.drawFrame(size: size)
+        clock.now = 0.2
+        _ = app.drawFrame(size: size)
+        #expect(!app.runDueAnimationCompletions())
+        clock.now = 0.5
+        // Half-way: "a" has moved 5 of its 10 cells, "b" 5 back: both at column 10, "a" drawn last.
+        #expect(app.drawFrame(size: size).lines[0] == "          a         ")
+        #expect(app.animation != nil)
+        #expect(app.runDueAnimationCompletions() == dueEarly)
+        #expect(log.lines == (dueEarly ? ["done"] : []))
+        clock.now = 1
+        _ = app.drawFrame(size: size)
+        #expect(app.runDueAnimationCompletions() == !dueEarly)
+        #expect(log.lines == ["done"])
+    }
+
+    @Test("logicallyComplete(after:) keeps the sooner of two times; negative is 0")
+    func logicallyCompleteTimes() {
+        #expect(Animation.linear(duration: 1).logicallyComplete(after: 0.5).logicalCompletionTime == 0.5)
+        #expect(Animation.linear(duration: 1).logicallyComplete(after: 0.5).logicallyComplete(after: 0.75).logicalCompletionTime == 0.5)
+        #expect(Animation.linear(duration: 1).logicallyComplete(after: -1).logicalCompletionTime == 0)
+        #expect(Animation.linear(duration: 1).logicalCompletionTime == nil)
     }
 
     @Test("A change that moves nothing runs its completion after the next frame (ANIM4)")
