@@ -28,6 +28,10 @@ struct ResolvedEnvironment: Equatable {
     var textCase: Text.Case?
     /// From `truncationMode(_:)`.
     var truncationMode: Text.TruncationMode = .tail
+    /// From `redacted(reason:)` / `unredacted()` (RED1).
+    var redactionReasons: RedactionReasons = []
+    /// From `privacySensitive(_:)`: text redacted under the `.privacy` reason (RED1).
+    var isPrivacySensitive = false
     /// `EnvironmentValues.layoutDirection`: the nodes resolved under
     /// `.rightToLeft` have their children's x positions flipped (RTL1).
     var layoutDirection: LayoutDirection = .leftToRight

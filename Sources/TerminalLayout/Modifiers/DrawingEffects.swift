@@ -86,17 +86,27 @@ nonisolated extension View {
     /// A terminal shows no tooltips.
     public consuming func help(_ text: Text) -> some View { self }
 
-    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
-    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Marks this view's text as private: redacted where `redacted(reason: .privacy)`
+    /// applies (RED1).
+    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { $0.isPrivacySensitive = sensitive })
+    }
 
-    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
-    public consuming func redacted(reason: RedactionReasons) -> some View { self }
+    /// Adds `reason` to the reasons the views under this one are redacted for: under
+    /// `.placeholder` every text shows `▒` for each character but spaces (the same size and
+    /// wrapping); under `.privacy`, the text marked `privacySensitive()` does (RED1).
+    /// `\.redactionReasons` reads them.
+    public consuming func redacted(reason: RedactionReasons) -> some View {
+        modifier(_EnvironmentModifier { $0.redactionReasons.formUnion(reason) })
+    }
 
-    /// Nothing is redacted: a terminal app has no privacy or placeholder redaction.
-    public consuming func unredacted() -> some View { self }
+    /// Shows the views under this one unredacted, whatever was asked above (RED1).
+    public consuming func unredacted() -> some View {
+        modifier(_EnvironmentModifier { $0.redactionReasons = [] })
+    }
 }
 
-/// Why a view would be redacted (`redacted(reason:)`).
+/// Why a view is redacted (`redacted(reason:)`, `\.redactionReasons`, RED1).
 public struct RedactionReasons: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: Int
@@ -108,6 +118,27 @@ public struct RedactionReasons: OptionSet, Sendable {
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// Invalidated data.
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+
+    /// The block a redacted character is shown as.
+    static let block: Character = "▒"
+
+    /// `text` as a view resolved in `environment` shows it: each character but white space
+    /// a block, when the reasons there redact it (RED1).
+    static func redacted(_ text: String, in environment: ResolvedEnvironment) -> String {
+        let reasons = environment.redactionReasons
+        guard reasons.contains(.placeholder) || (reasons.contains(.privacy) && environment.isPrivacySensitive) else {
+            return text
+        }
+        return String(text.map { $0.isWhitespace ? $0 : block })
+    }
+}
+
+extension EnvironmentValues {
+    /// The reasons the views here are redacted for (`redacted(reason:)`; empty: none).
+    public var redactionReasons: RedactionReasons {
+        get { resolved.redactionReasons }
+        set { resolved.redactionReasons = newValue }
+    }
 }
 
 /// How a view's colours combine with those under it, as in SwiftUI (accepted:

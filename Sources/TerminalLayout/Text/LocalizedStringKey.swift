@@ -75,6 +75,24 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         public mutating func appendInterpolation(_ text: Text) {
             self.text += text.content
         }
+
+        /// Appends a value as `formatter` shows it (`"Due \(date, formatter: dateFormatter)"`);
+        /// with no formatter, or one that cannot format it, as `String(describing:)` does.
+        /// (SwiftUI asks for a `ReferenceConvertible` or an `NSObject`; Linux's `Date` is not
+        /// `ReferenceConvertible`, so any value is taken.)
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) {
+            text += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+
+        /// Appends a date in `style`, as `Text(_:style:)` shows it (TXT2).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += Text.format(date, style: style, now: Date(), locale: .current, timeZone: .current)
+        }
+
+        /// Appends an attributed string's characters (its attributes are not kept, T1).
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            text += String(attributedString.characters)
+        }
     }
 }
 

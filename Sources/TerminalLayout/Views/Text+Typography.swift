@@ -135,6 +135,10 @@ nonisolated extension View {
     /// Every digit already takes one cell.
     public consuming func monospacedDigit() -> some View { self }
 
+    /// Every character already takes whole cells of one fixed-width typeface: the view is
+    /// returned unchanged (iOS 16.4's `monospaced(_:)` on any view).
+    public consuming func monospaced(_ isActive: Bool = true) -> some View { self }
+
     /// A terminal draws every design in its one fixed-width typeface: the view is returned
     /// unchanged.
     public consuming func fontDesign(_ design: Font.Design?) -> some View { self }

@@ -104,11 +104,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
             alignment: env.layoutDirection == .rightToLeft ? env.textAlignment.mirrored : env.textAlignment,
             truncation: env.truncationMode,
             reservedLines: env.reservedLines)
-        let shown = switch env.textCase {
+        var shown = switch env.textCase {
         case nil: content
         case .uppercase?: content.uppercased()
         case .lowercase?: content.lowercased()
         }
+        if !env.redactionReasons.isEmpty { shown = RedactionReasons.redacted(shown, in: env) }
         let behavior = TextBehavior(content: shown, style: style)
         if let renderer = EnvironmentValues(env).textRenderer {
             // Drawn by the renderer when placed (TXR1), as a canvas is (not kept by value, UPD1).

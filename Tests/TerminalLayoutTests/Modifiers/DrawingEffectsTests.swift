@@ -25,7 +25,8 @@ struct DrawingEffectsTests {
         ("accessibility", AnyView(base().accessibilityLabel("x").accessibilityLabel(Text("x")).accessibilityHint("h")
             .accessibilityValue("v").accessibilityHidden(true).accessibilityIdentifier("i")
             .accessibilityElement(children: .combine).accessibilityAddTraits([.isButton, .isHeader]))),
-        ("redaction", AnyView(base().privacySensitive().redacted(reason: .placeholder).unredacted())),
+        ("redaction undone inside", AnyView(base().privacySensitive().unredacted().redacted(reason: .placeholder))),
+        ("privacy redaction of nothing private", AnyView(base().redacted(reason: .privacy))),
         ("typography", AnyView(base().italic().underline().strikethrough(true, color: .red).kerning(1).tracking(2)
             .monospacedDigit().lineSpacing(3).minimumScaleFactor(0.5).textSelection(.enabled))),
         ("transition", AnyView(base().transition(.opacity).transition(.asymmetric(insertion: .slide, removal: .scale))

@@ -18,6 +18,23 @@ struct LocalizedStringKeyTests {
         #expect(Self.shown(Text("100% literal")) == "100% literal")
     }
 
+    @Test("Interpolations through a Formatter, a date style and an attributed string")
+    func formatterInterpolations() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        let date = Date(timeIntervalSince1970: 86_400 * 365)     // 1971-01-01
+        #expect(Self.shown(Text("Due \(date, formatter: formatter)")) == "Due 1971-01-01")
+        let percent = NumberFormatter()
+        percent.numberStyle = .percent
+        percent.locale = Locale(identifier: "en_US_POSIX")
+        #expect(Self.shown(Text("\(NSNumber(value: 0.5), formatter: percent) left")) == "50% left")
+        let interval = Date().addingTimeInterval(125)
+        #expect(Self.shown(Text("in \(interval, style: .timer)")).hasPrefix("in 2:0"))
+        #expect(Self.shown(Text("[\(AttributedString("bold"))]")) == "[bold]")
+    }
+
     @Test("Text(_:format:) formats its input", arguments: [(3.0, "3"), (1234.5, "1,234.5"), (0.125, "0.125")])
     func format(_ value: Double, _ expected: String) {
         #expect(Self.shown(Text(value, format: .number)) == expected)
