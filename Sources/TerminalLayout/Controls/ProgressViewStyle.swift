@@ -80,10 +80,16 @@ public struct LinearProgressViewStyle: ProgressViewStyle, Sendable {
 /// the label and the current value's label on the line; indeterminate, `⋯`
 /// before the label (PRG1).
 public struct CircularProgressViewStyle: ProgressViewStyle, Sendable {
+    /// The circle's colour (`init(tint:)`); `nil`: the text's.
+    private var tint: Color?
     public init() {}
+    /// The style with its circle in `tint` (deprecated in SwiftUI for `tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 1) {
-            Text(configuration.fractionCompleted.map(ProgressBar.quarter) ?? "⋯")
+            Text(configuration.fractionCompleted.map(ProgressBar.quarter) ?? "⋯").foregroundColor(tint)
             if let label = configuration.label { label }
             if let current = configuration.currentValueLabel { current.foregroundColor(.secondary) }
         }

@@ -147,6 +147,14 @@ extension Image: Transferable {
     }
 }
 
+extension Color: Transferable {
+    /// The colour's description (its name, or `rgb(r, g, b)`): SwiftUI's `Color` is
+    /// transferable (iOS 16), for `draggable` and `dropDestination`.
+    public static var transferRepresentation: _TextTransferRepresentation<Color> {
+        _TextTransferRepresentation { $0.description }
+    }
+}
+
 extension Never: Transferable {
     /// None (there are no values).
     public static var transferRepresentation: _TextTransferRepresentation<Never> {

@@ -193,4 +193,11 @@ nonisolated extension View {
     /// The colour scheme this view would like its window in: a terminal's
     /// colours are the user's, so nothing changes.
     public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
+    /// Sets the colour scheme of this view and the views under it (the older
+    /// spelling of `environment(\.colorScheme, _:)`): what they read from
+    /// `\.colorScheme`, and what `Color.resolve(in:)` resolves `.primary` with.
+    public consuming func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }

@@ -75,6 +75,7 @@ struct ShareLinkTests {
         (sharedText(of: Note(text: "hello")), "hello"), (sharedText(of: Draft(backup: "kept")), "kept"),
         (sharedText(of: Data("utf8".utf8)), "utf8"), (sharedText(of: Data([0xFF, 0xFE])), "2 bytes"),
         (sharedText(of: Opaque()), "1 bytes"), (sharedText(of: AttributedString("rich")), "rich"),
+        (sharedText(of: Color.teal), "teal"), (sharedText(of: Color(red: 1, green: 0, blue: 0)), "rgb(1.0, 0.0, 0.0)"),
     ])
     func text(_ shared: String, _ expected: String) {
         #expect(shared == expected)

@@ -102,4 +102,14 @@ struct PlatformCompatibilityTests {
         let bars = result.placements.compactMap { p -> Color?? in if case .text(let t) = p.kind { return .some(t.foreground) } else { return nil } }
         #expect(bars == [.some(.red)])
     }
+
+    @Test("A circular progress style's tint colours the circle, not the label")
+    func circularProgressTint() {
+        let result = ViewGraph(ProgressView("Load", value: 0.5).progressViewStyle(CircularProgressViewStyle(tint: .indigo)))
+            .layout(proposal: ProposedViewSize(width: 10, height: 1))
+        let texts = result.placements.compactMap { p -> String? in
+            if case .text(let t) = p.kind { return "\(t.lines.joined()) \(t.foreground.map(String.init(describing:)) ?? "-")" } else { return nil }
+        }
+        #expect(texts == ["◑ indigo", "Load -"])
+    }
 }

@@ -10,7 +10,7 @@ struct SourceCompatibilityModifiersTests {
           arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",
                       "contentTransition", "flipsForRightToLeftLayoutDirection", "containerShape", "controlSize",
                       "dynamicTypeSize", "sensoryFeedback", "navigationBarTitleDisplayMode", "toolbarBackground",
-                      "presentationDetents"])
+                      "presentationDetents", "monospaced", "buttonRepeatBehavior"])
     func sameFrame(_ name: String) {
         var hovered = 0
         let plain = List { Text("Alpha"); Text("Beta") }
@@ -35,11 +35,30 @@ struct SourceCompatibilityModifiersTests {
         case "presentationDetents":
             AnyView(List { Text("Alpha"); Text("Beta") }.presentationDetents([.medium, .fraction(0.3), .height(10)])
                 .presentationDragIndicator(.visible).presentationCornerRadius(2))
+        case "monospaced": AnyView(List { Text("Alpha"); Text("Beta") }.monospaced())
+        case "buttonRepeatBehavior": AnyView(List { Text("Alpha"); Text("Beta") }.buttonRepeatBehavior(.enabled))
         default: AnyView(List { Text("Alpha"); Text("Beta") }.onHover { _ in hovered += 1 })
         }
         #expect(textFrame(modified, width: 12, height: 3) == textFrame(plain, width: 12, height: 3))
         #expect(textFrame(plain, width: 12, height: 3) == [" Alpha", " Beta", ""])
         #expect(hovered == 0)
+    }
+
+    @Test("colorScheme(_:) and buttonRepeatBehavior(_:) set what the views under them read", arguments: [
+        (ColorScheme.light, ButtonRepeatBehavior.enabled), (.dark, .disabled),
+    ])
+    func schemeAndRepeat(_ scheme: ColorScheme, _ behavior: ButtonRepeatBehavior) {
+        struct Reader: View {
+            @Environment(\.colorScheme) var scheme
+            @Environment(\.buttonRepeatBehavior) var behavior
+            var body: some View { Text("\(scheme == .light ? "light" : "dark") \(behavior == .enabled ? "on" : behavior == .disabled ? "off" : "auto")") }
+        }
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Reader()
+            Reader().colorScheme(scheme).buttonRepeatBehavior(behavior)
+        }
+        let expected = "\(scheme == .light ? "light" : "dark") \(behavior == .enabled ? "on" : "off")"
+        #expect(textFrame(view, width: 12, height: 2) == ["dark auto", expected])
     }
 
     @Test("controlSize and dynamicTypeSize reach the environment; a range clamps the size above",
