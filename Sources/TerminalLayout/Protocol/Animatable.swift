@@ -26,6 +26,26 @@ public protocol VectorArithmetic: AdditiveArithmetic {
     var magnitudeSquared: Double { get }
 }
 
+extension VectorArithmetic {
+    /// This value with each component multiplied by `rhs`.
+    public func scaled(by rhs: Double) -> Self {
+        var copy = self
+        copy.scale(by: rhs)
+        return copy
+    }
+
+    /// Moves this value `amount` of the way to `other`: `self + (other - self) * amount`.
+    public mutating func interpolate(towards other: Self, amount: Double) {
+        self = interpolated(towards: other, amount: amount)
+    }
+
+    /// This value moved `amount` of the way to `other`: `self + (other - self) * amount`
+    /// (0 is this value, 1 is `other`; not clamped).
+    public func interpolated(towards other: Self, amount: Double) -> Self {
+        self + (other - self).scaled(by: amount)
+    }
+}
+
 /// An empty type for animatable data.
 public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     /// Creates an empty value.

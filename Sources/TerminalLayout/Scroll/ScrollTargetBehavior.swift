@@ -7,8 +7,12 @@
 /// scroll, in the content's coordinates, and the velocity the scroll's
 /// distance.
 public protocol ScrollTargetBehavior {
+    /// What a behaviour knows of the scroll it settles (SwiftUI's name in the protocol:
+    /// `func updateTarget(_:context: TargetContext)`).
+    typealias TargetContext = ScrollTargetBehaviorContext
+
     /// Moves `target` where the scroll should settle.
-    func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext)
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 }
 
 /// Where a scroll would settle: the content's rectangle to show.

@@ -130,17 +130,30 @@ struct ScrollSettingsTests {
         #expect(tops == [2, 5, 9, 5])
     }
 
-    @Test("A behaviour of one's own gets the target and moves it")
-    func customBehavior() {
-        struct Tens: ScrollTargetBehavior {
-            func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
-                target.rect.origin.y = (target.rect.origin.y / 10).rounded(.up) * 10
-            }
+    /// Settles on multiples of ten rows (the context spelled out).
+    struct Tens: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetBehaviorContext) {
+            target.rect.origin.y = (target.rect.origin.y / 10).rounded(.up) * 10
         }
-        let graph = ViewGraph(rows(40).scrollTargetBehavior(Tens()))
+    }
+
+    /// Snaps back to the top within five rows of it (the context by SwiftUI's
+    /// `TargetContext` name, as published code writes it).
+    struct TopSnap: ScrollTargetBehavior {
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            if target.rect.minY < 5 { target.rect.origin.y = 0 }
+        }
+    }
+
+    @Test("A behaviour of one's own gets the target and moves it", arguments: [
+        (0, 3.0, 10.0), (1, 3.0, 0.0), (1, 7.0, 7.0),
+    ])
+    func customBehavior(_ which: Int, _ scroll: CGFloat, _ settled: CGFloat) {
+        let graph = which == 0 ? ViewGraph(AnyView(rows(40).scrollTargetBehavior(Tens())))
+            : ViewGraph(AnyView(rows(40).scrollTargetBehavior(TopSnap())))
         _ = graph.layout(proposal: Self.screen)
-        graph.scroll(by: CGSize(width: 0, height: 3))
-        #expect(graph.scrollOffset()?.y == 10)
+        graph.scroll(by: CGSize(width: 0, height: scroll))
+        #expect(graph.scrollOffset()?.y == settled)
     }
 
     @Test("scrollPosition(id:): follows scrolling, and setting it scrolls", arguments: [false, true])
