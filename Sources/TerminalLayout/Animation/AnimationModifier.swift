@@ -16,6 +16,18 @@ nonisolated extension View {
     public consuming func animation(_ animation: Animation?) -> some View {
         modifier(_AnimationModifier(animation: animation, value: EveryUpdate()))
     }
+
+    /// Applies the effects `body` makes of this view (iOS 17), their changes
+    /// along `animation` in SwiftUI. A terminal animates frames, not
+    /// effects (ANIM1): the effects are drawn as they are, at once.
+    ///
+    /// ```swift
+    /// label.animation(.linear(duration: 0.2)) { $0.opacity(isPressed ? 0.5 : 1) }
+    /// ```
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
+        -> some View {
+        body(PlaceholderContentView<Self>(self))
+    }
 }
 
 /// A modifier that animates its content's layout changes when a value

@@ -83,3 +83,21 @@ struct GeometryEffectTests {
         #expect(effect.effectValue(size: .zero).m31 == 3)
     }
 }
+
+/// `projectionEffect(_:)` (GEF1): a translation moves the drawing, as a geometry effect's.
+struct ProjectionEffectTests {
+    @Test("A translation moves the drawing; any other projection leaves it",
+          arguments: [
+              (ProjectionTransform(CGAffineTransform(translationX: 3, y: 1)), ["ab", "", "ef cd"]),
+              (ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)), ["ab", "cd", "ef"]),
+              (ProjectionTransform(), ["ab", "cd", "ef"]),
+          ])
+    func projection(_ transform: ProjectionTransform, _ expected: [String]) {
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("ab")
+            Text("cd").projectionEffect(transform)
+            Text("ef")
+        }
+        #expect(textFrame(view, width: 8, height: 3) == expected)
+    }
+}
