@@ -10,16 +10,16 @@
 /// modifier — is applied (TRN1); the built-in ones change nothing then.
 public struct AnyTransition: Sendable {
     /// What the transition does to a shown view, or `nil` for nothing.
-    let identity: _AnyTransitionBox?
+    let identityEffects: _AnyTransitionBox?
 
-    private init(identity: _AnyTransitionBox? = nil) {
-        self.identity = identity
+    private init(identityEffects: _AnyTransitionBox? = nil) {
+        self.identityEffects = identityEffects
     }
 
     /// A transition made of `transition`: its body is applied at `.identity`
     /// to the view while it is shown (TRN1).
     public init<T: Transition>(_ transition: T) {
-        identity = _AnyTransitionBox { AnyView(transition.apply(content: $0, phase: .identity)) }
+        identityEffects = _AnyTransitionBox { AnyView(transition.apply(content: $0, phase: .identity)) }
     }
 
     /// No transition.
@@ -55,14 +55,14 @@ public struct AnyTransition: Sendable {
     /// leaves, `identity` while it is shown. A view appears and goes at once here, so only
     /// `identity` is ever in effect: it is applied to the shown view (TRN1).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-        AnyTransition(identity: _AnyTransitionBox { AnyView($0.modifier(identity)) })
+        AnyTransition(identityEffects: _AnyTransitionBox { AnyView($0.modifier(identity)) })
     }
 
     /// This transition and `other` together: this one's effects, then `other`'s.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        guard let first = identity else { return other }
-        guard let second = other.identity else { return self }
-        return AnyTransition(identity: _AnyTransitionBox { second.apply(first.apply($0)) })
+        guard let first = identityEffects else { return other }
+        guard let second = other.identityEffects else { return self }
+        return AnyTransition(identityEffects: _AnyTransitionBox { second.apply(first.apply($0)) })
     }
 
     /// This transition along `animation`: the same effects (drawn at once).
@@ -99,7 +99,7 @@ nonisolated public struct _AnyTransitionModifier: ViewModifier, PrimitiveModifie
     }
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
-        guard let box = transition.identity else {
+        guard let box = transition.identityEffects else {
             context.builder.resolve(content, context, into: &elements)
             return
         }
