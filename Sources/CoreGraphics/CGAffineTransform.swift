@@ -22,6 +22,11 @@ public struct CGAffineTransform: Hashable, Sendable {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// Creates a transform from its six values, unlabelled (`CGAffineTransform(1, 0, 1, 1, 0, 0)`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// The identity transform.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 

@@ -61,7 +61,7 @@ nonisolated extension View {
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(view, $0) }, keyframes: keyframes)
     }
 
@@ -70,7 +70,7 @@ nonisolated extension View {
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(view, $0) }, keyframes: keyframes)
     }
 }

@@ -53,7 +53,7 @@ nonisolated extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                                 @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(view, $0) }, animation: animation)
     }
 
@@ -62,7 +62,7 @@ nonisolated extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
                                                 @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }
 }

@@ -87,3 +87,13 @@ extension CGPoint {
         return CGPoint(x: (x * m.m11 + y * m.m21 + m.m31) / w, y: (x * m.m12 + y * m.m22 + m.m32) / w)
     }
 }
+
+extension ProjectionTransform {
+    /// The translation when the matrix is only one (affine, `m11` `m22` 1,
+    /// `m12` `m21` 0, finite), else `nil`: what a terminal can draw of it
+    /// (`GeometryEffect`, as `CGAffineTransform`'s for `transformEffect`).
+    var translationOnly: CGSize? {
+        guard isAffine, m11 == 1, m12 == 0, m21 == 0, m22 == 1, m31.isFinite, m32.isFinite else { return nil }
+        return CGSize(width: m31, height: m32)
+    }
+}

@@ -185,7 +185,10 @@ extension LayoutEngine {
         // Laid out left to right, placed mirrored within the frame (RTL1).
         let rightToLeft = record.pointee.isRightToLeft
         let outerContainer = facts.definesContainer ? enterContainer(of: node, size: ProposedViewSize(frame.size)) : nil
-        if facts.definesContainer { enterScrollViewSpace(frame) }
+        if facts.definesContainer {
+            let axes: Axis.Set = if case .scrollView(let scroll) = kind { scroll.axes } else { [] }
+            enterScrollViewSpace(frame, axes: axes)
+        }
         defer {
             if let outerContainer { containerSize = outerContainer }
             if facts.definesContainer { leaveScrollViewSpace() }
@@ -259,13 +262,15 @@ extension LayoutEngine {
     }
 
     /// Makes a scroll view's frame the `.scrollView` coordinate space of
-    /// its content (GEO2).
-    func enterScrollViewSpace(_ frame: CGRect) {
+    /// its content (GEO2), and `axes` the axes it scrolls along (SC11).
+    func enterScrollViewSpace(_ frame: CGRect, axes: Axis.Set) {
         namedCoordinateSpaces[NamedCoordinateSpace.scrollViewName, default: []].append(frame)
+        scrollViewAxes.append(axes)
     }
 
-    /// Ends what `enterScrollViewSpace(_:)` began.
+    /// Ends what `enterScrollViewSpace(_:axes:)` began.
     func leaveScrollViewSpace() {
         namedCoordinateSpaces[NamedCoordinateSpace.scrollViewName]?.removeLast()
+        scrollViewAxes.removeLast()
     }
 }

@@ -190,6 +190,10 @@ final class LayoutEngine {
     /// placed (innermost last), for `GeometryProxy.frame(in:)` and
     /// `bounds(of:)`; scroll views under a name of their own (GEO2).
     @exclusivity(unchecked) var namedCoordinateSpaces: [AnyHashable: [CGRect]] = [:]
+    /// The axes of the scroll views enclosing the view being placed
+    /// (innermost last; their frames are the `.scrollView` space's), for
+    /// `scrollTransition` (SC11).
+    @exclusivity(unchecked) var scrollViewAxes: [Axis.Set] = []
     /// The text style resolved last, shared by the texts that follow with the same style.
     @exclusivity(unchecked) var textStyles = TextStyle.Cache()
 

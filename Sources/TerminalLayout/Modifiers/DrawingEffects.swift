@@ -53,6 +53,15 @@ nonisolated extension View {
         return offset(x: move.width, y: move.height)
     }
 
+    /// Moves the drawing by the projection's translation when it is only one (affine, `m11`
+    /// `m22` 1, `m12` `m21` 0), as `transformEffect` does; cells cannot be scaled, rotated,
+    /// skewed or put in perspective, so any other projection leaves the view where it is laid
+    /// out (GEF1).
+    public consuming func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        let move = transform.translationOnly ?? .zero
+        return offset(x: move.width, y: move.height)
+    }
+
     /// A cell has one colour: it is drawn over what is under it, not blended.
     public consuming func blendMode(_ blendMode: BlendMode) -> some View { self }
 

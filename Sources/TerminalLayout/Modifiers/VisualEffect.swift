@@ -113,7 +113,23 @@ nonisolated extension View {
 
 /// The modifier `visualEffect(_:)` applies.
 nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
-    let effect: (GeometryProxy) -> _VisualEffectDrawing
+    /// The drawing's change for the node's frame, in root points, as the engine places it.
+    let effect: (CGRect, LayoutEngine) -> _VisualEffectDrawing
+
+    /// An effect worked out from a proxy of the node's frame, as a `GeometryReader`'s (VFX1).
+    init(_ effect: @escaping (GeometryProxy) -> _VisualEffectDrawing) {
+        self.effect = { bounds, engine in
+            let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
+            return effect(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedFrames: named,
+                                        cellMetrics: engine.environment.cellMetrics))
+        }
+    }
+
+    /// An effect worked out from the node's frame and the engine placing it
+    /// (what encloses it: `scrollTransition`, SC11).
+    init(placed effect: @escaping (CGRect, LayoutEngine) -> _VisualEffectDrawing) {
+        self.effect = effect
+    }
 
     /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
     public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
@@ -131,7 +147,7 @@ nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier
 /// at `bounds`, it works the effect out from a proxy of `bounds` and moves
 /// its child's drawing by the offset, and multiplies the opacity (VFX1).
 struct VisualEffectBehavior: UnaryBehavior {
-    let effect: (GeometryProxy) -> _VisualEffectDrawing
+    let effect: (CGRect, LayoutEngine) -> _VisualEffectDrawing
 
     var kindName: String { "visualEffect" }
     var passesPriorityThrough: Bool { true }
@@ -140,9 +156,7 @@ struct VisualEffectBehavior: UnaryBehavior {
     func isSame(as other: any NodeBehavior) -> Bool { false }
 
     func drawing(in bounds: CGRect, engine: LayoutEngine) -> _VisualEffectDrawing {
-        let named = engine.namedCoordinateSpaces.compactMapValues(\.last)
-        return effect(GeometryProxy(size: bounds.size, globalOrigin: bounds.origin, namedFrames: named,
-                                    cellMetrics: engine.environment.cellMetrics))
+        effect(bounds, engine)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: Node, engine: LayoutEngine) -> CGSize {

@@ -97,3 +97,14 @@ struct AnimationModifierTests {
         #expect(textFrame(view.frame(width: 4, height: 3, alignment: .topLeading), width: 4, height: 3) == expected + Array(repeating: "", count: 3 - expected.count))
     }
 }
+
+/// `animation(_:body:)` (iOS 17): the body's effects on the view are drawn, at once.
+@MainActor
+struct AnimationBodyTests {
+    @Test("The body's effects apply to the view",
+          arguments: [(CGFloat(0), 1.0, ["ab"]), (3, 1, ["   ab"]), (1, 0, [""])])
+    func effects(_ x: CGFloat, _ opacity: Double, _ expected: [String]) {
+        let view = Text("ab").animation(.linear(duration: 0.2)) { $0.offset(x: x).opacity(opacity) }
+        #expect(textFrame(view, width: 6, height: 1) == expected)
+    }
+}

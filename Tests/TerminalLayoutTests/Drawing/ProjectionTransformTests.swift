@@ -28,6 +28,7 @@ import Testing
         (CGAffineTransform(translationX: 2, y: 3), [[1, 0, 0], [0, 1, 0], [2, 3, 1]] as [[CGFloat]]),
         (CGAffineTransform(scaleX: 2, y: -1), [[2, 0, 0], [0, -1, 0], [0, 0, 1]]),
         (CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6), [[1, 2, 0], [3, 4, 0], [5, 6, 1]]),
+        (CGAffineTransform(1, 0, 1, 1, 7, 0), [[1, 0, 0], [1, 1, 0], [7, 0, 1]]),   // unlabelled, as on Apple platforms
     ])
     func fromAffine(affine: CGAffineTransform, expected: [[CGFloat]]) {
         let m = ProjectionTransform(affine)

@@ -31,8 +31,6 @@ struct DrawingEffectsTests {
             .monospacedDigit().lineSpacing(3).minimumScaleFactor(0.5).textSelection(.enabled))),
         ("transition", AnyView(base().transition(.opacity).transition(.asymmetric(insertion: .slide, removal: .scale))
             .transition(.move(edge: .leading).combined(with: .offset(x: 2)).animation(.default)))),
-        ("modifier transition", AnyView(base().transition(.modifier(active: DimmedForTransition(dimmed: true),
-                                                                    identity: DimmedForTransition(dimmed: false))))),
     ]
 
     @Test("The layout is the plain view's", arguments: effects.indices)
@@ -41,6 +39,19 @@ struct DrawingEffectsTests {
         let plain = ViewGraph(AnyView(Self.base())).layout(proposal: Self.screen)
         let affected = ViewGraph(view).layout(proposal: Self.screen)
         #expect(affected.placements == plain.placements, "\(name)")
+    }
+
+    @Test("A modifier transition applies its identity modifier to the shown view, never the active one (TRN1)",
+          arguments: [(false, true, 1.0), (true, false, 0.2)])
+    func modifierTransition(_ identityDimmed: Bool, _ activeDimmed: Bool, _ opacity: Double) {
+        let view = Self.base().transition(.modifier(active: DimmedForTransition(dimmed: activeDimmed),
+                                                    identity: DimmedForTransition(dimmed: identityDimmed)))
+        let result = ViewGraph(view).layout(proposal: Self.screen)
+        let plain = ViewGraph(AnyView(Self.base())).layout(proposal: Self.screen)
+        // The same frames (an opacity node more, at the stack's frame), the text at the identity's opacity.
+        #expect(result.frame(for: "t") == plain.frame(for: "t"))
+        #expect(result.frame(for: "c") == plain.frame(for: "c"))
+        #expect(result.placements.first { $0.id == AnyHashable("t") }?.opacity == opacity)
     }
 
     @Test("clipShape and mask clip to the frame, as clipped() does", arguments: [0, 1, 2, 3, 4])
