@@ -147,6 +147,18 @@ struct CommandsTests {
         #expect(tally.log == ["mine", "new"])
     }
 
+    @Test("While a sheet covers the window the commands' shortcuts still work (they are outside the presentation)")
+    func underASheet() {
+        let tally = Tally()
+        let window = Text("window").sheet(isPresented: .constant(true)) { Window(tally: tally) }
+        let screen = KeyedScreen(_PresentationRoot(content: window)._commands(EditCommands(tally: tally)._views),
+                                 width: 16, height: 2)
+        #expect(screen.text.contains("log"))
+        screen.press("c", modifiers: .control)
+        #expect(tally.log == ["copy"])
+        #expect(screen.text.contains("log copy"))
+    }
+
     @Test("The placements are told apart by name")
     func placements() {
         let all: [CommandGroupPlacement] = [.appInfo, .appSettings, .systemServices, .appVisibility, .appTermination,
