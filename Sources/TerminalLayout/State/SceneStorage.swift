@@ -10,9 +10,9 @@ import Synchronization
 /// another scene has its own. A terminal has no system state restoration: the values live
 /// while the app runs and are not saved. A window's content is one scene; views laid out
 /// outside an app share one scene of their own. Types: `Bool`, `Int`, `Double`, `String`,
-/// `URL`, `Data`, a `RawRepresentable` of `Int` or `String` (kept as its raw value), and
-/// their optionals (`nil` removes the value). A value of another type under the key reads
-/// as the default.
+/// `URL`, `Data`, a `RawRepresentable` of `Int` or `String` (kept as its raw value),
+/// `TabViewCustomization`, and their optionals (`nil` removes the value). A value of another
+/// type under the key reads as the default.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     /// The values of the scene the view is in.
@@ -68,6 +68,13 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(plain: wrappedValue, key) }
     /// `Data` under `key`.
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(plain: wrappedValue, key) }
+
+    /// A tab view's customization under `key` (iOS 18), kept in the scene as it is; `store`
+    /// is accepted and unused: the value is the scene's, not a `UserDefaults` store's.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil)
+    where Value == TabViewCustomization {
+        self.init(plain: wrappedValue, key)
+    }
 
     /// A `RawRepresentable` of `Int` under `key`, kept as its raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {

@@ -72,7 +72,7 @@ struct SceneStorageTests {
     static func key() -> String { "SceneStorageTests.\(UUID().uuidString)" }
 
     @Test("Each type: the default until set; a set value read back by another property of the key",
-          arguments: ["Bool", "Int", "Double", "String", "URL", "Data", "raw String", "raw Int"])
+          arguments: ["Bool", "Int", "Double", "String", "URL", "Data", "raw String", "raw Int", "TabViewCustomization"])
     func types(_ type: String) {
         let key = Self.key()
         switch type {
@@ -84,6 +84,10 @@ struct SceneStorageTests {
             check(SceneStorage(wrappedValue: URL(filePath: "/a"), key), SceneStorage(wrappedValue: URL(filePath: "/a"), key),
                   set: URL(filePath: "/b"))
         case "Data": check(SceneStorage(wrappedValue: Data([1]), key), SceneStorage(wrappedValue: Data([1]), key), set: Data([2]))
+        case "TabViewCustomization":
+            var hidden = TabViewCustomization()
+            hidden[sidebarVisibility: "inbox"] = .hidden
+            check(SceneStorage(key), SceneStorage(wrappedValue: TabViewCustomization(), key, store: nil), set: hidden)
         case "raw String":
             check(SceneStorage(wrappedValue: Mode.list, key), SceneStorage(wrappedValue: Mode.list, key), set: .grid)
             // Kept as its raw value: a `String` of the key reads it.
