@@ -8,6 +8,8 @@ nonisolated struct CommandsHost: View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(views.indices, id: \.self) { views[$0] }
         }
+        // A submenu's items are there all the time, their shortcuts live (`Menu`).
+        .environment(\.isInCommands, true)
         .hidden()
         .modifier(_CommandsModifier())
         .frame(width: 0, height: 0, alignment: .topLeading)
@@ -33,6 +35,19 @@ nonisolated public struct _CommandsModifier: ViewModifier, PrimitiveModifier {
 
     func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
         wrapEach(content, context, into: &elements) { _ in CommandsBehavior() }
+    }
+}
+
+private struct IsInCommandsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the views are a scene's commands (internal): a `Menu` there has its content
+    /// made whether open or not, so that the shortcuts of a submenu's items work (CMD1).
+    var isInCommands: Bool {
+        get { self[IsInCommandsKey.self] }
+        set { self[IsInCommandsKey.self] = newValue }
     }
 }
 

@@ -32,6 +32,9 @@ private struct EditCommands: Commands {
             Toggle("Wrap", isOn: Binding(get: { false }, set: { tally.log.append("wrap \($0)") }))
                 .keyboardShortcut("w")
             Button("Plain") { tally.log.append("plain") }
+            Menu("Find") {
+                Button("Next") { tally.log.append("next") }.keyboardShortcut("g")
+            }
         }
         CommandGroup(after: .newItem) {
             Button("New") { tally.log.append("new") }.keyboardShortcut("n", modifiers: [.command, .shift])
@@ -116,6 +119,7 @@ struct CommandsTests {
             Press("c", .control, ["copy"]), Press("C", .control, ["copy"]), Press("c", [], []),
             Press("o", .control, []), Press("w", .control, ["wrap true"]), Press("p", .control, []),
             Press("n", [.control, .shift], ["new"]), Press("n", .control, []),
+            Press("g", .control, ["next"]),
           ])
     func shortcuts(_ press: Press) {
         let tally = Tally()
