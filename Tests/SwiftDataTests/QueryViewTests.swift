@@ -115,6 +115,14 @@ struct WindowLayout: _SceneVisitor {
     }
 }
 
+/// Counts a scene's windows and the views of its commands.
+struct CommandsCounter: _SceneVisitor {
+    var windows = 0
+    var views = 0
+    mutating func visit<Content: View>(_ content: Content) { windows += 1 }
+    mutating func visitCommands(_ views: [AnyView]) { self.views += views.count }
+}
+
 @Suite("@Query in views")
 @MainActor
 struct QueryViewTests {
@@ -203,6 +211,20 @@ struct QueryViewTests {
         var window = WindowLayout()
         type(of: scene)._visit(scene, &window)
         #expect(window.texts == ["3 mow"])
+    }
+
+    @Test("Scene.modelContainer(_:) hands on the commands of the scene it wraps (CMD1)", arguments: [0, 1, 2])
+    func sceneCommands(_ menus: Int) {
+        let app = TeamsApp()
+        let scene = WindowGroup { JobList() }
+            .commands {
+                if menus > 0 { CommandMenu("A") { Button("a") {} } }
+                if menus > 1 { CommandGroup(after: .newItem) { Button("b") {} } }
+            }
+            .modelContainer(app.container)
+        var counter = CommandsCounter()
+        type(of: scene)._visit(scene, &counter)
+        #expect(counter.views == menus && counter.windows == 1)
     }
 
     @Test("@Bindable: a text field edits the model; the query's rows follow")

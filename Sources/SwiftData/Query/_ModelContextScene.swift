@@ -25,5 +25,9 @@ nonisolated public struct _ModelContextScene<Base: Scene>: Scene {
             let context = self.context
             base.visit(onMainThread { assumingMainActor(content) { $0.environment(\.modelContext, context.value) } })
         }
+
+        mutating func visitCommands(_ views: [AnyView]) {
+            base.visitCommands(views)
+        }
     }
 }

@@ -22,6 +22,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.menuStyle) private var style
     @Environment(\.menuIndicatorVisibility) private var indicator
+    /// Among a scene's commands the content is always made: a submenu's shortcuts (CMD1).
+    @Environment(\.isInCommands) private var isInCommands
     /// Made by `Menu(_:)` from a style's configuration: drawn as the
     /// platform's menu, not by the style again (MNU3).
     var isStyled = false
@@ -63,7 +65,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                 $isOpen.wrappedValue.toggle()
                 return .handled
             }
-            if isOpen {
+            if isOpen || isInCommands {
                 VStack(alignment: .leading, spacing: 0) { content }
                     .padding(.leading, 2)
                     .buttonStyle(.plain)

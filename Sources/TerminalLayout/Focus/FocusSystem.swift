@@ -284,30 +284,34 @@ package struct FocusScan {
 
     init(_ graph: ViewGraph) {
         guard let root = graph.root else { return }
-        visit(root, parent: -1, chainTop: nil)
+        visit(root, parent: -1, chainTop: nil, inCommands: false)
     }
 
-    private mutating func visit(_ node: Node, parent: Int, chainTop: Int?) {
+    /// `inCommands`: the node is among a scene's commands (CMD1), which are not drawn and
+    /// give only their keyboard shortcuts.
+    private mutating func visit(_ node: Node, parent: Int, chainTop: Int?, inCommands: Bool) {
         // A view drawn at opacity 0 (`hidden()`, `opacity(0)`) shows nothing and takes no
         // focus: its subtree is left out (FOCUS1). A navigation stack hides the views
-        // under its top one so.
-        if let render = node.behavior(as: RenderBehavior.self), render.opacityFactor == 0 { return }
+        // under its top one so. A scene's commands are drawn so and still give their
+        // shortcuts (CMD1).
+        let inCommands = inCommands || node.behavior(as: CommandsBehavior.self) != nil
+        if !inCommands, let render = node.behavior(as: RenderBehavior.self), render.opacityFactor == 0 { return }
         let index = nodes.count
         nodes.append(node)
         parents.append(parent)
         ends.append(index + 1)
         let top = chainTop ?? index
         let behavior = node.behavior
-        if let focusable = node.behavior(as: FocusableBehavior.self), focusable.isFocusable { focusables.append(index) }
+        if !inCommands, let focusable = node.behavior(as: FocusableBehavior.self), focusable.isFocusable { focusables.append(index) }
         if let shortcut = node.behavior(as: ShortcutBehavior.self), shortcut.shortcut != nil { shortcuts.append(index) }
-        if let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
+        if !inCommands, let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
         let isModifier = behavior.isTransparentToTraits
         if let lazy = node.lazyState {
-            for row in lazy.rowElementsInViewOrder { visit(row, parent: index, chainTop: nil) }
+            for row in lazy.rowElementsInViewOrder { visit(row, parent: index, chainTop: nil, inCommands: inCommands) }
         } else {
             var first = true
             for child in node.children {
-                visit(child, parent: index, chainTop: isModifier && first ? top : nil)
+                visit(child, parent: index, chainTop: isModifier && first ? top : nil, inCommands: inCommands)
                 first = false
             }
         }

@@ -66,6 +66,9 @@ nonisolated extension View {
     /// Accepted: the bars stay (NAV3).
     public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
+    /// Accepted: the bars stay (NAV3); iOS 18's name of `toolbar(_:for:)`.
+    public consuming func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+
     /// Accepted: a terminal's navigation is one stack of views whatever the style (NAV3).
     public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

@@ -30,6 +30,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         /// A value the stack shows with its registered destination (`nil`: nothing, the
         /// link is inactive).
         case value(AnyHashable?)
+        /// A view shown while the binding is true (the older forms, NAV6).
+        case bound(Destination, isActive: Binding<Bool>)
     }
 
     /// A link to the view `destination` makes, whose label `label` makes.
@@ -40,7 +42,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let hasTarget = if case .value(nil) = target { false } else { true }
         let isActive = isEnabled && push != nil && hasTarget
-        return HStack(alignment: .firstTextBaseline, spacing: 1) {
+        let link = HStack(alignment: .firstTextBaseline, spacing: 1) {
             label
             Text("›")
         }
@@ -52,7 +54,30 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             switch target {
             case .view(let destination): push?(AnyView(destination))
             case .value(let value): if let value { push?.pushValue(value) }
+            case .bound(_, let binding): binding.wrappedValue = true
             }
+        }
+        return link.modifier(NavigationLinkBinding(target: target))
+    }
+}
+
+/// Internal: what a link of the older forms adds (NAV6): its destination, shown on the stack
+/// while its binding is true (`navigationDestination(isPresented:)`, NAV2), which going back
+/// sets to false. A link whose label is `EmptyView` is not drawn and takes no focus: it is
+/// only the binding's.
+nonisolated private struct NavigationLinkBinding<Label: View, Destination: View>: ViewModifier {
+    let target: NavigationLink<Label, Destination>.Target
+
+    func body(content: Content) -> some View {
+        if case .bound(let destination, let isActive) = target {
+            if Label.self == EmptyView.self {
+                // A node of no size, for the modifier to sit on.
+                Color.clear.frame(width: 0, height: 0).navigationDestination(isPresented: isActive) { destination }
+            } else {
+                content.navigationDestination(isPresented: isActive) { destination }
+            }
+        } else {
+            content
         }
     }
 }

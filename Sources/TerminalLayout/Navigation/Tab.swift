@@ -131,3 +131,11 @@ extension Tab where Label == DefaultTabLabel {
         self.init(_value: value, role: role, content: content(), label: role.defaultLabel)
     }
 }
+
+extension Tab where Label == EmptyView {
+    /// A tab selected by `value`, with an empty label (iOS 18): its place in the bar shows
+    /// nothing, for a tab view whose own bar is hidden or drawn by the app (TAB1).
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(_value: value, role: nil, content: content(), label: EmptyView())
+    }
+}

@@ -29,6 +29,14 @@ nonisolated extension Scene {
 public protocol _SceneVisitor {
     /// Receives the content view of the window.
     mutating func visit<Content: View>(_ content: Content)
+    /// Receives the views of commands the scene adds (CMD1), before its window's content.
+    /// A visitor that wraps another hands them on.
+    mutating func visitCommands(_ views: [AnyView])
+}
+
+extension _SceneVisitor {
+    /// Ignores the commands: a visitor that only wants the window's content.
+    public mutating func visitCommands(_ views: [AnyView]) {}
 }
 
 extension Never: Scene {

@@ -404,13 +404,28 @@ final class ExitRequest {
 }
 
 /// Internal: makes the graph of a scene's window content, with `dismiss`
-/// in its environment.
+/// in its environment: one scene for `@SceneStorage` (STATE4), the scene's commands behind
+/// it (CMD1).
 private struct WindowContent: _SceneVisitor {
     let dismiss: DismissAction
     let environment: LayoutEnvironment
     var graph: ViewGraph?
+    /// The views of the scene's commands, in the order they were declared.
+    var commands: [AnyView] = []
+
+    mutating func visitCommands(_ views: [AnyView]) {
+        // An outer scene modifier hands its commands on first: the inner ones go before them.
+        commands.insert(contentsOf: views, at: 0)
+    }
 
     mutating func visit<Content: View>(_ content: Content) {
-        graph = ViewGraph(_PresentationRoot(content: content.environment(\.dismiss, dismiss)), environment: environment)
+        let window = _PresentationRoot(content: content.environment(\.dismiss, dismiss))
+        let scene = SceneStorageValues()
+        if commands.isEmpty {
+            graph = ViewGraph(window._sceneStorage(scene), environment: environment)
+        } else {
+            let commands = self.commands.map { AnyView($0.environment(\.dismiss, dismiss)) }
+            graph = ViewGraph(window._commands(commands)._sceneStorage(scene), environment: environment)
+        }
     }
 }

@@ -46,4 +46,16 @@ struct SearchableTests {
         }
         #expect(textFrame(view, width: 8, height: 2) == [form == "none" ? "Search" : "Find", "x"])
     }
+
+    @Test("navigationBarDrawer(displayMode:) (iOS 15): the field above the view as every placement; the modes told apart",
+          arguments: [SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic, .always])
+    func drawerPlacement(_ mode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) {
+        let query = Binding.constant("")
+        let drawer = Text("x").searchable(text: query, placement: .navigationBarDrawer(displayMode: mode), prompt: "Name")
+        let automatic = Text("x").searchable(text: query, placement: .automatic, prompt: "Name")
+        #expect(textFrame(drawer, width: 8, height: 2) == textFrame(automatic, width: 8, height: 2))
+        #expect(textFrame(drawer, width: 8, height: 2)[1] == "x")
+        #expect(SearchFieldPlacement.navigationBarDrawer(displayMode: mode) != .navigationBarDrawer)
+        #expect(SearchFieldPlacement.navigationBarDrawer(displayMode: .automatic) != .navigationBarDrawer(displayMode: .always))
+    }
 }

@@ -33,6 +33,12 @@ struct NavigationBarModifiersTests {
             AnyView(NavigationView { Text("b").navigationBarHidden(true).navigationBarBackButtonHidden() }
                 .navigationViewStyle(.stack).toolbar(.hidden, for: .navigationBar))
         }, new: { AnyView(NavigationView { Text("b") }) }),
+        Case(name: "toolbarVisibility (iOS 18)", old: {
+            AnyView(NavigationStack { Text("b").navigationTitle("T").toolbarVisibility(.hidden, for: .navigationBar, .tabBar) })
+        }, new: { AnyView(NavigationStack { Text("b").navigationTitle("T").toolbar(.hidden, for: .navigationBar, .tabBar) }) }),
+        Case(name: "toolbarVisibility accepted", old: {
+            AnyView(NavigationStack { Text("b").navigationTitle("T").toolbarVisibility(.visible, for: .automatic) })
+        }, new: { AnyView(NavigationStack { Text("b").navigationTitle("T") }) }),
     ]
 
     @Test("Drawn as the modifier that replaced it", arguments: cases)

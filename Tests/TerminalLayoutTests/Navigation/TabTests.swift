@@ -29,6 +29,23 @@ struct TabTests {
         #expect(drawn[1] == shown)
     }
 
+    @Test("Tab(value:content:) (iOS 18): an empty label; drawn as tabItem { EmptyView() } + tag, the value picking the content",
+          arguments: [(Mailbox.inbox, "inbox"), (.sent, "sent")])
+    func emptyLabel(selected: Mailbox, shown: String) {
+        let binding = Binding.constant(selected)
+        let tabs = TabView(selection: binding) {
+            Tab(value: Mailbox.inbox) { Text("inbox") }
+            Tab(value: Mailbox.sent) { Text("sent") }
+        }
+        let spelledOut = TabView(selection: binding) {
+            Text("inbox").tabItem { EmptyView() }.tag(Mailbox.inbox)
+            Text("sent").tabItem { EmptyView() }.tag(Mailbox.sent)
+        }
+        let drawn = Self.frame(tabs)
+        #expect(drawn == Self.frame(spelledOut))
+        #expect(drawn[1] == shown)
+    }
+
     @Test("Tabs without values are picked by position; → on the bar selects the next")
     func byPosition() {
         let graph = ViewGraph(TabView {
