@@ -99,6 +99,11 @@ package.targets.append(.target(name: "_Testing_CoreGraphics", path: "Sources/_Te
 package.targets.append(.target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], path: "Sources/CoreGraphics"))
 package.products.append(.library(name: "CoreGraphics", targets: ["CoreGraphics"]))
 package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("CoreGraphics")
+// A module named `QuartzCore` (CATransform3D and its functions) on the same terms: Linux has none,
+// and SwiftUI code builds 3D transforms for `projectionEffect` with it (QTZ1).
+package.targets.append(.target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/QuartzCore"))
+package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
+package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("QuartzCore")
 // A module named `SwiftUI` that re-exports TerminalUI, so that SwiftUI files compile unchanged on
 // Linux (`import SwiftUI`, `SwiftUI.Text`). Declared on Linux only: elsewhere it would hide Apple's.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))

@@ -24,6 +24,15 @@ struct BookList: View {
     }
 }
 
+/// A private query without arguments beside a private state: the view is made with `()`, as
+/// SwiftUI apps write it (the query is initialised by its zero-argument initialiser).
+struct BookCount: View {
+    @State private var shown = true
+    @Query private var books: [Book]
+
+    var body: some View { Text(shown ? "\(books.count) books" : "") }
+}
+
 /// A query made in `init`, from the view's parameters.
 struct UserList: View {
     @Query var users: [User]
@@ -160,6 +169,15 @@ struct QueryViewTests {
 
         context.delete(carrie)
         #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["2 books", "Dune", "Emma", "Add"])
+    }
+
+    @Test("@Query private var … without arguments: made with (), every model, unsorted")
+    func privateQueryWithoutArguments() throws {
+        let container = try Self.container()
+        container.mainContext.insert(Book(title: "Emma", author: "Austen", rating: 3))
+        container.mainContext.insert(Book(title: "Dune", author: "Herbert", rating: 5))
+        let graph = ViewGraph(BookCount().modelContainer(container))
+        #expect(Self.texts(graph.layout(proposal: Self.proposal)) == ["2 books"])
     }
 
     @Test("A query made in init filters by the view's parameter and sorts by its order",

@@ -29,6 +29,15 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
     init(descriptor: FetchDescriptor<Element>) {
         self.descriptor = descriptor
     }
+
+    /// Every model of the type, unsorted. (A zero-argument initialiser, as SwiftData's, so a
+    /// `@Query private var items: [Item]` without arguments is initialised by it and leaves the
+    /// view's memberwise initialiser without a parameter for it: `ContentView()`. Declared in the
+    /// type itself: Swift default-initialises a wrapped property only through an `init()` there,
+    /// not one in an extension.)
+    public init() {
+        self.init(descriptor: FetchDescriptor())
+    }
 }
 
 extension Query {

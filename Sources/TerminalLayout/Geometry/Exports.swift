@@ -9,3 +9,7 @@
 // on Linux the package's `CoreGraphics` module (`Sources/CoreGraphics`: `CGAffineTransform`,
 // `CGVector`, `CGLineCap`, …), so a file's `import CoreGraphics` compiles.
 @_exported import CoreGraphics
+// QuartzCore's `CATransform3D` too (`Sources/QuartzCore` on Linux, QTZ1), as with `import SwiftUI`.
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#endif

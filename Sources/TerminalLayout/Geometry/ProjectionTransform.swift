@@ -33,6 +33,20 @@ public struct ProjectionTransform: Equatable, Sendable {
         m32 = m.ty
     }
 
+    /// The plane part of the 3D transform `m`, as SwiftUI takes it: z is dropped, so the
+    /// rows and columns of x, y and w are kept — `m11 m12 m14 / m21 m22 m24 / m41 m42 m44` (QTZ1).
+    public init(_ m: CATransform3D) {
+        m11 = m.m11
+        m12 = m.m12
+        m13 = m.m14
+        m21 = m.m21
+        m22 = m.m22
+        m23 = m.m24
+        m31 = m.m41
+        m32 = m.m42
+        m33 = m.m44
+    }
+
     /// Whether this is the identity.
     public var isIdentity: Bool { self == ProjectionTransform() }
 

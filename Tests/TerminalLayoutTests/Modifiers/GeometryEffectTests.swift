@@ -91,6 +91,9 @@ struct ProjectionEffectTests {
               (ProjectionTransform(CGAffineTransform(translationX: 3, y: 1)), ["ab", "", "ef cd"]),
               (ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)), ["ab", "cd", "ef"]),
               (ProjectionTransform(), ["ab", "cd", "ef"]),
+              // A 3D translation's x and y, through QuartzCore's matrix (QTZ1); its z is dropped.
+              (ProjectionTransform(CATransform3DMakeTranslation(3, 1, 7)), ["ab", "", "ef cd"]),
+              (ProjectionTransform(CATransform3DRotate(CATransform3DIdentity, .pi / 4, 1, 0, 0)), ["ab", "cd", "ef"]),
           ])
     func projection(_ transform: ProjectionTransform, _ expected: [String]) {
         let view = VStack(alignment: .leading, spacing: 0) {
