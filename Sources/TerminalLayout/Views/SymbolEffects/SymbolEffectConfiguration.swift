@@ -7,8 +7,8 @@
 public struct SymbolEffectConfiguration: Hashable, Sendable {
     /// Internal: the effects, by name.
     enum Effect: String, Hashable, Sendable {
-        case appear, automatic, bounce, breathe, disappear, magicReplace, pulse, replace, rotate, scale
-        case variableColor, wiggle
+        case appear, automatic, bounce, breathe, disappear, drawOff, drawOn, magicReplace, pulse, replace, rotate
+        case scale, variableColor, wiggle
     }
 
     /// Internal: what a chained modifier sets.
@@ -27,6 +27,8 @@ public struct SymbolEffectConfiguration: Hashable, Sendable {
         case style
         /// The fallback of a magic replace.
         case fallback
+        /// `nonReversed` (draw off).
+        case order
     }
 
     let effect: Effect

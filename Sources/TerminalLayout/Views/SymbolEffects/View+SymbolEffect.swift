@@ -3,14 +3,14 @@ nonisolated extension View {
     /// (`.pulse`, `.variableColor.iterative`, `.scale.up`, `.appear`, `.disappear` …).
     ///
     /// A glyph has no layers to animate: the view is drawn as it is, its layout unchanged —
-    /// except that an active `disappear`, or an inactive `appear`, hides the symbol images
+    /// except that an active `disappear` or `drawOff`, or an inactive `appear` or `drawOn`, hides the symbol images
     /// in it, which keep their cells and draw nothing, as under `opacity(0)` (SYM1).
     public consuming func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
         let hides: Bool? = switch effect.configuration.effect {
-        case .appear: !isActive
-        case .disappear: isActive
+        case .appear, .drawOn: !isActive
+        case .disappear, .drawOff: isActive
         default: nil
         }
         return modifier(_EnvironmentModifier { resolved in

@@ -50,6 +50,29 @@ struct SymbolEffectTests {
         #expect(textFrame(result, width: 10, height: 1) == [shown ? "a ≋ b" : "a   b"])
     }
 
+    @Test("Draw on and draw off (iOS 26) show and hide as appear and disappear",
+          arguments: [(true, true, true), (true, false, false), (false, true, false), (false, false, true)])
+    func drawOnDrawOff(drawOn: Bool, isActive: Bool, shown: Bool) {
+        let image = Image(systemName: "wifi")
+        let styled = drawOn ? AnyView(image.symbolEffect(.drawOn.individually, isActive: isActive))
+                            : AnyView(image.symbolEffect(.drawOff.nonReversed, isActive: isActive))
+        #expect(textFrame(HStack(spacing: 1) { Text("a"); styled; Text("b") }, width: 10, height: 1)
+                == [shown ? "a ≋ b" : "a   b"])
+        #expect(DrawOnSymbolEffect.drawOn.byLayer.configuration.description == "drawOn.byLayer")
+        #expect(DrawOffSymbolEffect.drawOff.nonReversed.wholeSymbol.configuration.description == "drawOff.wholeSymbol.nonReversed")
+    }
+
+    @Test("A symbol effect transition draws the view as it is (TRN1)", arguments: [0, 1, 2])
+    func symbolEffectTransition(_ which: Int) {
+        let image = Image(systemName: "wifi")
+        let view: AnyView = switch which {
+        case 0: AnyView(image.transition(.symbolEffect(.drawOn.individually)))
+        case 1: AnyView(image.transition(.symbolEffect(.appear, options: .nonRepeating)))
+        default: AnyView(image.transition(.symbolEffect))
+        }
+        #expect(textFrame(HStack(spacing: 1) { Text("a"); view; Text("b") }, width: 10, height: 1) == ["a ≋ b"])
+    }
+
     @Test("A disappear on a label hides its icon, not its title; other effects inside keep it hidden",
           arguments: [true, false])
     func label(isActive: Bool) {
