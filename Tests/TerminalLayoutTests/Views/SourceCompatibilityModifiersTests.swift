@@ -10,7 +10,7 @@ struct SourceCompatibilityModifiersTests {
           arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",
                       "contentTransition", "flipsForRightToLeftLayoutDirection", "containerShape", "controlSize",
                       "dynamicTypeSize", "sensoryFeedback", "navigationBarTitleDisplayMode", "toolbarBackground",
-                      "presentationDetents", "monospaced", "buttonRepeatBehavior"])
+                      "presentationDetents", "monospaced", "buttonRepeatBehavior", "lineHeight", "handGestureShortcut"])
     func sameFrame(_ name: String) {
         var hovered = 0
         let plain = List { Text("Alpha"); Text("Beta") }
@@ -37,11 +37,24 @@ struct SourceCompatibilityModifiersTests {
                 .presentationDragIndicator(.visible).presentationCornerRadius(2))
         case "monospaced": AnyView(List { Text("Alpha"); Text("Beta") }.monospaced())
         case "buttonRepeatBehavior": AnyView(List { Text("Alpha"); Text("Beta") }.buttonRepeatBehavior(.enabled))
+        case "handGestureShortcut": AnyView(List { Text("Alpha"); Text("Beta") }.handGestureShortcut(.primaryAction, isEnabled: true))
+        case "lineHeight": AnyView(List { Text("Alpha").lineHeight(.loose); Text("Beta") }.lineHeight(.exact(points: 30)))
         default: AnyView(List { Text("Alpha"); Text("Beta") }.onHover { _ in hovered += 1 })
         }
         #expect(textFrame(modified, width: 12, height: 3) == textFrame(plain, width: 12, height: 3))
         #expect(textFrame(plain, width: 12, height: 3) == [" Alpha", " Beta", ""])
         #expect(hovered == 0)
+    }
+
+    @Test("lineHeight(_:) is kept in the environment (iOS 26)", arguments: [
+        (AttributedString.LineHeight?.some(.loose), "loose"), (.some(.multiple(factor: 1.5)), "other"), (nil, "nil"),
+    ])
+    func lineHeightInTheEnvironment(_ height: AttributedString.LineHeight?, _ expected: String) {
+        struct Reader: View {
+            @Environment(\.lineHeight) var lineHeight
+            var body: some View { Text(lineHeight == nil ? "nil" : lineHeight == .loose ? "loose" : "other") }
+        }
+        #expect(textFrame(Reader().lineHeight(height), width: 8, height: 1) == [expected])
     }
 
     @Test("colorScheme(_:) and buttonRepeatBehavior(_:) set what the views under them read", arguments: [
