@@ -2,12 +2,15 @@ import Foundation
 
 /// Internal: the lock the publishers' classes guard their state with (not held while a
 /// subscriber is called, so a subscriber may send, request or cancel).
-final class PublisherLock: @unchecked Sendable {
+package final class PublisherLock: @unchecked Sendable {
     private let lock = NSLock()
+
+    /// A lock.
+    package init() {}
 
     /// Runs `body` holding the lock.
     @inline(__always)
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body()

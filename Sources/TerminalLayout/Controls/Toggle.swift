@@ -18,6 +18,8 @@
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the toggle stands for sources some of which are on and some off (`sources:`).
+    var isMixed = false
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsHidden) private var labelsHidden
@@ -42,7 +44,7 @@ nonisolated public struct Toggle<Label: View>: View {
     /// The toggle: a style of your own's body as it is — its own controls
     /// take focus and keys (TGL2) — or the check box with its focus and keys.
     @ViewBuilder private var control: some View {
-        let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn)
+        let configuration = ToggleStyleConfiguration(label: AnyView(label), isOn: isOn, isMixed: isMixed)
         if let style {
             // Inside the style's body the style is not in effect any more, as in SwiftUI: a
             // `Toggle(configuration)` there is the built-in toggle (TGL2), not this style again.

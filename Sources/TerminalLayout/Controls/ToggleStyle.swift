@@ -61,7 +61,7 @@ nonisolated struct CheckBoxToggleBody: View {
 
     var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 1) {
-            Text(configuration.isOn ? "[x]" : "[ ]")
+            Text(configuration.isMixed ? "[-]" : configuration.isOn ? "[x]" : "[ ]")
             if !labelsHidden { configuration.label }
         }
     }

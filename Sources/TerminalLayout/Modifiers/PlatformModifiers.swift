@@ -6,6 +6,9 @@ import Foundation
 nonisolated extension View {
     /// Accepted: a terminal has one keyboard (PLAT1).
     public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// Accepted: a terminal's keyboard has no automatic capitals (the form before iOS 15, with
+    /// UIKit's type; PLAT1).
+    public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     /// Accepted: a terminal's keyboard has no automatic capitals (PLAT1).
     public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Accepted: a terminal corrects nothing (PLAT1).
@@ -144,4 +147,10 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// How a text field capitalises, as UIKit names it (the type SwiftUI's deprecated
+/// `autocapitalization(_:)` takes on iOS; accepted, PLAT1).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
 }

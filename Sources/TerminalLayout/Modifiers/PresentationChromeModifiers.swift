@@ -26,6 +26,9 @@ nonisolated extension View {
 
     /// Accepted: the title line shows the title and the toolbar's items whatever the role (PLAT1).
     public consuming func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    /// A menu under the navigation title (iOS 16): accepted — the title line here has no menu,
+    /// and `content` is not shown (PLAT1).
+    public consuming func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
 
     /// Accepted: the bars are drawn in the terminal's colours (PLAT1).
     public consuming func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }

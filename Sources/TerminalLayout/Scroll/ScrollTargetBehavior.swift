@@ -147,6 +147,10 @@ nonisolated extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         layoutValue(key: ScrollTargetLayoutKey.self, value: isEnabled)
     }
+
+    /// Makes this one view a target of the scroll view around it (iOS 17): accepted — the
+    /// targets here are the views of a `scrollTargetLayout()` (SC5).
+    public func scrollTarget(isEnabled: Bool = true) -> some View { self }
 }
 
 /// Internal: marks a layout whose views are scroll targets (a layout value

@@ -10,7 +10,7 @@ struct SourceCompatibilityModifiersTests {
           arguments: ["fontDesign", "textFontDesign", "scrollContentBackground", "onHover", "allowsTightening",
                       "contentTransition", "flipsForRightToLeftLayoutDirection", "containerShape", "controlSize",
                       "dynamicTypeSize", "sensoryFeedback", "navigationBarTitleDisplayMode", "toolbarBackground",
-                      "presentationDetents", "monospaced", "buttonRepeatBehavior", "lineHeight", "handGestureShortcut"])
+                      "presentationDetents", "monospaced", "buttonRepeatBehavior", "lineHeight", "handGestureShortcut", "toolbarTitleMenu", "scrollTarget", "autocapitalization"])
     func sameFrame(_ name: String) {
         var hovered = 0
         let plain = List { Text("Alpha"); Text("Beta") }
@@ -38,6 +38,9 @@ struct SourceCompatibilityModifiersTests {
         case "monospaced": AnyView(List { Text("Alpha"); Text("Beta") }.monospaced())
         case "buttonRepeatBehavior": AnyView(List { Text("Alpha"); Text("Beta") }.buttonRepeatBehavior(.enabled))
         case "handGestureShortcut": AnyView(List { Text("Alpha"); Text("Beta") }.handGestureShortcut(.primaryAction, isEnabled: true))
+        case "toolbarTitleMenu": AnyView(List { Text("Alpha"); Text("Beta") }.toolbarTitleMenu { Button("Rename") {} })
+        case "scrollTarget": AnyView(List { Text("Alpha").scrollTarget(); Text("Beta").scrollTarget(isEnabled: false) })
+        case "autocapitalization": AnyView(List { Text("Alpha").autocapitalization(.words); Text("Beta") })
         case "lineHeight": AnyView(List { Text("Alpha").lineHeight(.loose); Text("Beta") }.lineHeight(.exact(points: 30)))
         default: AnyView(List { Text("Alpha"); Text("Beta") }.onHover { _ in hovered += 1 })
         }

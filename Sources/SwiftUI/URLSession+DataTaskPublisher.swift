@@ -1,3 +1,6 @@
+// In the `SwiftUI` module, beside its FoundationNetworking: a `Combine` that imported
+// FoundationNetworking would load it (and libcurl) into every program that uses Combine.
+import Combine
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -5,7 +8,8 @@ import FoundationNetworking
 
 extension URLSession {
     /// A publisher of the data and response of a request, as Foundation's Combine
-    /// integration has it (`URLSession.shared.dataTaskPublisher(for: url)`).
+    /// integration has it (`URLSession.shared.dataTaskPublisher(for: url)`; with
+    /// `import SwiftUI`, which brings `URLSession` on Linux).
     ///
     /// When the subscriber asks for a value the session's data task starts; the publisher
     /// sends `(data, response)` and finishes, or fails with the task's `URLError` (another

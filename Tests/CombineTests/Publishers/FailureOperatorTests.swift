@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import Combine
+
+/// Fails the first `failures` subscriptions, then sends `value`: what `retry` is for.
+private final class Flaky: Publisher, @unchecked Sendable {
+    typealias Output = Int
+    typealias Failure = CocoaError
+    struct Nothing: Subscription {
+        func request(_ demand: Subscribers.Demand) {}
+        func cancel() {}
+    }
+    let failures: Int
+    var subscriptions = 0
+    init(failures: Int) { self.failures = failures }
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == CocoaError {
+        subscriptions += 1
+        subscriber.receive(subscription: Nothing())
+        if subscriptions <= failures {
+            subscriber.receive(completion: .failure(CocoaError(.fileNoSuchFile)))
+        } else {
+            _ = subscriber.receive(7)
+            subscriber.receive(completion: .finished)
+        }
+    }
+}
+
+private struct User: Decodable, Equatable {
+    var name: String
+    var age: Int
+}
+
+/// What a chain sent.
+private final class Outcome<Value> {
+    var values: [Value] = []
+    var failure: (any Error)?
+    var finished = false
+}
+
+private func collect<P: Publisher>(_ publisher: P) -> Outcome<P.Output> {
+    let outcome = Outcome<P.Output>()
+    let cancellable = publisher.sink { completion in
+        if case .failure(let error) = completion { outcome.failure = error } else { outcome.finished = true }
+    } receiveValue: { outcome.values.append($0) }
+    cancellable.cancel()
+    return outcome
+}
+
+/// `retry`, `tryMap`, `decode(type:decoder:)` and `replaceError(with:)` (RCV1).
+struct FailureOperatorTests {
+    @Test("retry subscribes again after a failure, up to its count", arguments: [
+        (2, 2, [7], 3, false), (2, 1, [], 2, true), (0, 0, [7], 1, false), (5, 3, [], 4, true),
+    ])
+    func retry(failures: Int, retries: Int, values: [Int], subscriptions: Int, fails: Bool) {
+        let flaky = Flaky(failures: failures)
+        let outcome = collect(flaky.retry(retries))
+        #expect(outcome.values == values)
+        #expect(flaky.subscriptions == subscriptions)
+        #expect((outcome.failure != nil) == fails && outcome.finished == !fails)
+    }
+
+    @Test("decode: the model from JSON; data that does not decode ends with the decoder's error", arguments: [
+        (#"{"name":"Ann","age":41}"#, true), ("{not json", false),
+    ])
+    func decode(_ json: String, _ decodes: Bool) {
+        let outcome = collect(Just(Data(json.utf8)).decode(type: User.self, decoder: JSONDecoder()))
+        #expect(outcome.values == (decodes ? [User(name: "Ann", age: 41)] : []))
+        #expect(decodes ? outcome.finished : outcome.failure is DecodingError)
+    }
+
+    @Test("replaceError: the fallback in place of the failure, then finished")
+    func replaceError() {
+        let outcome = collect(Just(Data("{".utf8)).decode(type: User.self, decoder: JSONDecoder())
+            .replaceError(with: User(name: "nobody", age: 0)))
+        #expect(outcome.values == [User(name: "nobody", age: 0)] && outcome.finished)
+        let fine = collect(Flaky(failures: 0).replaceError(with: 0))
+        #expect(fine.values == [7] && fine.finished)
+    }
+
+    @Test("tryMap: a thrown error ends the stream; values before it are sent, none after")
+    func tryMap() {
+        struct TooBig: Error {}
+        let subject = PassthroughSubject<Int, Never>()
+        let outcome = Outcome<Int>()
+        let cancellable = subject.tryMap { value -> Int in
+            guard value < 3 else { throw TooBig() }
+            return value * 10
+        }.sink { completion in
+            if case .failure(let error) = completion { outcome.failure = error }
+        } receiveValue: { outcome.values.append($0) }
+        subject.send(1)
+        subject.send(2)
+        subject.send(5)
+        subject.send(1)
+        #expect(outcome.values == [10, 20])
+        #expect(outcome.failure is TooBig)
+        cancellable.cancel()
+    }
+}
