@@ -77,6 +77,34 @@ struct FailureOperatorTests {
         #expect(fine.values == [7] && fine.finished)
     }
 
+    @Test("catch: on failure the handler's publisher takes over; without one, the upstream's values", arguments: [
+        (1, [42]), (0, [7]),
+    ])
+    func catchFailure(failures: Int, values: [Int]) {
+        var caught: [String] = []
+        let outcome = collect(Flaky(failures: failures).catch { error -> Just<Int> in
+            caught.append("\(error.code.rawValue)")
+            return Just(42)
+        })
+        #expect(outcome.values == values && outcome.finished)
+        #expect(caught.count == failures)
+    }
+
+    @Test("catch: values before the failure are kept; the new publisher's failure is passed on")
+    func catchKeepsEarlierValues() {
+        let subject = PassthroughSubject<Int, CocoaError>()
+        let outcome = Outcome<Int>()
+        let cancellable = subject.catch { _ in Flaky(failures: 1) }.sink { completion in
+            if case .failure(let error) = completion { outcome.failure = error } else { outcome.finished = true }
+        } receiveValue: { outcome.values.append($0) }
+        subject.send(1)
+        subject.send(completion: .failure(CocoaError(.fileReadNoPermission)))
+        subject.send(2)
+        #expect(outcome.values == [1])
+        #expect((outcome.failure as? CocoaError)?.code == .fileNoSuchFile)
+        cancellable.cancel()
+    }
+
     @Test("tryMap: a thrown error ends the stream; values before it are sent, none after")
     func tryMap() {
         struct TooBig: Error {}
