@@ -43,6 +43,12 @@ nonisolated public struct TabSection<Header: View, Content: View, Footer: View, 
         copy.customizationIdentifier = id
         return copy
     }
+
+    /// This section with actions a sidebar shows beside its header (iOS 18): accepted — the
+    /// header is not drawn here, nor are its actions (TAB1).
+    public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> TabSection {
+        self
+    }
 }
 
 extension TabSection where Header == EmptyView, Footer == EmptyView {

@@ -113,7 +113,7 @@ struct TabSectionTests {
         #expect(drawn[0].contains("a") && drawn[0].contains("b"))
     }
 
-    @Test("Styles and customization identifiers change nothing drawn")
+    @Test("Styles, customization identifiers and section actions change nothing drawn")
     func stylesAndIDs() {
         func tabs() -> some View {
             TabView(selection: .constant(Mailbox.sent)) {
@@ -124,6 +124,7 @@ struct TabSectionTests {
                         .customizationID("mail.sent")
                 }
                 .customizationID("mail.section")
+                .sectionActions { Button("New folder", systemImage: "plus") {} }
             }
         }
         let plain = Self.frame(tabs())
