@@ -17,27 +17,26 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let retrying = RetrySubscription(upstream: upstream, downstream: subscriber, retries: retries)
-            subscriber.receive(subscription: retrying)
+            let retrying = RetrySubscriber(upstream: upstream, downstream: subscriber, retries: retries)
+            subscriber.receive(subscription: retrying.relay)
             upstream.subscribe(retrying)
         }
     }
 }
 
-/// Internal: the one subscription the downstream of a `retry` sees, over each upstream
-/// subscription in turn: the demand not yet met is asked of each new one.
-final class RetrySubscription<Upstream: Publisher, Downstream: Subscriber>: Subscription, Subscriber, @unchecked Sendable
+/// Internal: what subscribes to the upstream of a `retry`, again after each failure it may
+/// retry; the downstream keeps the relay (`DemandRelay`) as its subscription.
+final class RetrySubscriber<Upstream: Publisher, Downstream: Subscriber>: Subscriber, @unchecked Sendable
 where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
     typealias Input = Upstream.Output
     typealias Failure = Upstream.Failure
 
     private let upstream: Upstream
     private let downstream: Downstream
+    /// The downstream's subscription.
+    let relay = DemandRelay()
     private let lock = PublisherLock()
     private var retriesLeft: Int?
-    private var current: (any Subscription)?
-    private var pending = Subscribers.Demand.none
-    private var done = false
 
     init(upstream: Upstream, downstream: Downstream, retries: Int?) {
         self.upstream = upstream
@@ -45,65 +44,24 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
         self.retriesLeft = retries.map { Swift.max(0, $0) }
     }
 
-    func request(_ demand: Subscribers.Demand) {
-        let subscription = lock.withLock { () -> (any Subscription)? in
-            pending += demand
-            return current
-        }
-        subscription?.request(demand)
-    }
+    func receive(subscription: any Subscription) { relay.attach(subscription) }
 
-    func cancel() {
-        let subscription = lock.withLock { () -> (any Subscription)? in
-            done = true
-            defer { current = nil }
-            return current
-        }
-        subscription?.cancel()
-    }
-
-    func receive(subscription: any Subscription) {
-        let demand = lock.withLock { () -> Subscribers.Demand? in
-            guard !done else { return nil }
-            current = subscription
-            return pending
-        }
-        guard let demand else { return subscription.cancel() }
-        if demand > .none { subscription.request(demand) }
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        guard lock.withLock({ () -> Bool in
-            if done { return false }
-            if pending != .unlimited, pending > .none { pending -= 1 }
-            return true
-        }) else { return .none }
-        let more = downstream.receive(input)
-        lock.withLock { pending += more }
-        return more
-    }
+    func receive(_ input: Input) -> Subscribers.Demand { relay.forward(input, downstream.receive) }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        let next = lock.withLock { () -> RetryStep in
-            guard !done else { return .ignore }
-            current = nil
-            guard case .failure = completion else { done = true; return .forward }
-            if let left = retriesLeft {
-                guard left > 0 else { done = true; return .forward }
-                retriesLeft = left - 1
-            }
-            return .retry
-        }
-        switch next {
-        case .ignore: break
-        case .retry: upstream.subscribe(self)
-        case .forward: downstream.receive(completion: completion)
+        guard relay.detach() else { return }
+        if case .failure = completion, lock.withLock({ () -> Bool in
+            guard let left = retriesLeft else { return true }
+            guard left > 0 else { return false }
+            retriesLeft = left - 1
+            return true
+        }) {
+            upstream.subscribe(self)
+        } else if relay.finish() {
+            downstream.receive(completion: completion)
         }
     }
 }
-
-/// Internal: what a `retry` does when its upstream completes.
-enum RetryStep { case ignore, retry, forward }
 
 extension Publisher {
     /// Subscribes to this publisher again when it fails, up to `retries` times, then passes
