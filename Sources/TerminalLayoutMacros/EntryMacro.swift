@@ -3,8 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Entry`: a stored-looking property in an extension of `EnvironmentValues`
-/// (or `ContainerValues`) becomes a computed one backed by a key made beside
-/// it, as SwiftUI's macro of the same name does.
+/// (or `ContainerValues`, `FocusedValues`) becomes a computed one backed by a
+/// key made beside it, as SwiftUI's macro of the same name does.
 ///
 /// ```
 /// extension EnvironmentValues {          extension EnvironmentValues {
@@ -22,7 +22,9 @@ import SwiftSyntaxMacros
 /// With a type written, the default is a computed property: evaluated each
 /// time it is read, so a value that is not `Sendable` needs no annotation
 /// (Swift 6). Without one (`@Entry var count = 0`) the key holds it in a
-/// `static let`. An optional without a value defaults to `nil`.
+/// `static let`. An optional without a value defaults to `nil`. In
+/// `FocusedValues` the type must be optional and there is no default: the
+/// key's `Value` is the unwrapped type.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The get and set accessors, through the key.
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -38,6 +40,16 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let entry = try Entry(declaration, in: context)
+        if entry.isFocusedValue {
+            // A focused value has no default (none is published): the key names the unwrapped type.
+            return [
+                """
+                private struct \(raw: entry.keyName): \(raw: entry.keyProtocol) {
+                    typealias Value = \(raw: entry.unwrappedType ?? "Never")
+                }
+                """,
+            ]
+        }
         let defaultValue: DeclSyntax = if let type = entry.type {
             """
             typealias Value = \(raw: type)
@@ -66,11 +78,16 @@ struct Entry {
     let type: String?
     /// The expression after `=`, if any.
     let initialValue: String?
+    /// Whether the property is in an extension of `FocusedValues` (its key has no default).
+    let isFocusedValue: Bool
+    /// The type written, without the optional around it (`Int?`, `Optional<Int>`: `Int`).
+    let unwrappedType: String?
 
     /// The containers `@Entry` makes keys for here, by their name, and each one's key protocol.
     static let keyProtocols = [
         "EnvironmentValues": "TerminalLayout.EnvironmentKey",
         "ContainerValues": "TerminalLayout.ContainerValueKey",
+        "FocusedValues": "TerminalLayout.FocusedValueKey",
     ]
 
     init(_ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws {
@@ -89,7 +106,23 @@ struct Entry {
         let initialValue = binding.initializer?.value.trimmedDescription
         let isOptional = type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
             || type.map { $0.trimmedDescription.hasPrefix("Optional<") } == true
-        if initialValue == nil && !isOptional { throw EntryError.noDefaultValue(name.text) }
+        self.isFocusedValue = container == "FocusedValues"
+        if isFocusedValue {
+            // SwiftUI's rule: a focused value is optional, with no default.
+            guard isOptional, initialValue == nil || initialValue == "nil" else { throw EntryError.focusedValueNotOptional(name.text) }
+        } else if initialValue == nil && !isOptional {
+            throw EntryError.noDefaultValue(name.text)
+        }
+        if let optional = type?.as(OptionalTypeSyntax.self) {
+            unwrappedType = optional.wrappedType.trimmedDescription
+        } else if let optional = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            unwrappedType = optional.wrappedType.trimmedDescription
+        } else if let generic = type?.as(IdentifierTypeSyntax.self), generic.name.text == "Optional",
+                  let argument = generic.genericArgumentClause?.arguments.first {
+            unwrappedType = argument.argument.trimmedDescription
+        } else {
+            unwrappedType = nil
+        }
         self.keyName = "__Key_\(name.text)"
         self.keyProtocol = keyProtocol
         self.type = type?.trimmedDescription
@@ -102,16 +135,19 @@ enum EntryError: Error, CustomStringConvertible {
     case notAVariable
     case unsupportedContainer(String?)
     case noDefaultValue(String)
+    case focusedValueNotOptional(String)
 
     var description: String {
         switch self {
         case .notAVariable:
             "'@Entry' applies to one 'var' property without accessors, such as '@Entry var accent: Color = .blue'"
         case .unsupportedContainer(let type):
-            "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues"
+            "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues"
                 + (type.map { "; '\($0)' is not one" } ?? "")
         case .noDefaultValue(let name):
             "'@Entry var \(name)' needs a default value ('= …'), or an optional type whose default is nil"
+        case .focusedValueNotOptional(let name):
+            "'@Entry var \(name)' in FocusedValues needs an optional type and no default, such as '@Entry var \(name): Int?'"
         }
     }
 }

@@ -120,6 +120,32 @@ struct EntryMacroTests {
             """)
     }
 
+    @Test("In FocusedValues: a FocusedValueKey of the unwrapped type, no default", arguments: [
+        ("String?", "String"), ("Optional<Binding<Int>>", "Binding<Int>"), ("Note!", "Note"),
+    ])
+    func focusedValues(_ type: String, _ unwrapped: String) {
+        Self.check("""
+            extension FocusedValues {
+                @Entry var note: \(type)
+            }
+            """, """
+            extension FocusedValues {
+                var note: \(type) {
+                    get {
+                        self[__Key_note.self]
+                    }
+                    set {
+                        self[__Key_note.self] = newValue
+                    }
+                }
+
+                private struct __Key_note: TerminalLayout.FocusedValueKey {
+                    typealias Value = \(unwrapped)
+                }
+            }
+            """)
+    }
+
     @Test("What @Entry cannot expand: an error on the attribute, naming what is wrong",
           arguments: [
               ("extension EnvironmentValues {\n    @Entry let a = 1\n}", "extension EnvironmentValues {\n    let a = 1\n}",
@@ -127,9 +153,13 @@ struct EntryMacroTests {
               ("extension EnvironmentValues {\n    @Entry var a: Int\n}", "extension EnvironmentValues {\n    var a: Int\n}",
                "'@Entry var a' needs a default value ('= …'), or an optional type whose default is nil"),
               ("extension Transaction {\n    @Entry var a = 1\n}", "extension Transaction {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues; 'Transaction' is not one"),
+               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues; 'Transaction' is not one"),
+              ("extension FocusedValues {\n    @Entry var a: Int\n}", "extension FocusedValues {\n    var a: Int\n}",
+               "'@Entry var a' in FocusedValues needs an optional type and no default, such as '@Entry var a: Int?'"),
+              ("extension FocusedValues {\n    @Entry var a: Int? = 1\n}", "extension FocusedValues {\n    var a: Int? = 1\n}",
+               "'@Entry var a' in FocusedValues needs an optional type and no default, such as '@Entry var a: Int?'"),
               ("struct S {\n    @Entry var a = 1\n}", "struct S {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues or ContainerValues"),
+               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues"),
           ])
     func errors(source: String, expanded: String, message: String) {
         // One error from each of the two roles (accessor, peer), both on the attribute.

@@ -176,6 +176,7 @@ package final class FocusSystem {
             round += 1
             // Writing focus states changes state once; a view whose body
             // sets its focus state on every run would go on for ever.
+            if !graph.needsUpdate { publishFocusedValues(scan) }
             if !graph.needsUpdate || round == 4 {
                 revealFocused(scan)
                 return scan
@@ -220,6 +221,35 @@ package final class FocusSystem {
                 focused = nil
             }
         }
+    }
+
+    /// Hands the graph's focused values (FOCV1) the values published where focus is now: the
+    /// `focusedValue`s of the views around the focused view, the innermost first, then the
+    /// `focusedSceneValue`s — of the views around it, the innermost first, then of any view,
+    /// the first in view order. A key published twice takes the first of these.
+    private func publishFocusedValues(_ scan: FocusScan) {
+        guard let host = graph.engine.stateHostIfMade else { return }
+        guard !scan.valueProviders.isEmpty || host.focusedValuesIfUsed != nil else { return }
+        let current = focusedIndex(in: scan)
+        var values = FocusedValues()
+        var sources: [ObjectIdentifier: Node] = [:]
+        func take(_ provider: FocusScan.ValueProvider) {
+            for (key, value) in provider.behavior.values.storage where values.storage[key] == nil {
+                values.storage[key] = value
+                sources[key] = scan.nodes[provider.index]
+            }
+        }
+        // Providers come in view order: of those around the focused view, a later one is inside an earlier one.
+        if let current {
+            for scene in [false, true] {
+                for provider in scan.valueProviders.reversed()
+                where provider.behavior.isScene == scene && scan.contains(current, inRegionOf: provider.region) {
+                    take(provider)
+                }
+            }
+        }
+        for provider in scan.valueProviders where provider.behavior.isScene { take(provider) }
+        host.focusedValues.publish(values, sources: sources)
     }
 
     /// Sets every focus state in the graph to the value of the innermost
@@ -282,6 +312,15 @@ package struct FocusScan {
     /// The `focused` bindings, in view order.
     private(set) var bindings: [BoundRegion] = []
 
+    /// A view publishing focused values and the region it covers (as a `BoundRegion`'s).
+    struct ValueProvider {
+        let behavior: FocusedValueBehavior
+        let index: Int
+        let region: Int
+    }
+    /// The views publishing focused values (FOCV1), in view order.
+    private(set) var valueProviders: [ValueProvider] = []
+
     init(_ graph: ViewGraph) {
         guard let root = graph.root else { return }
         visit(root, parent: -1, chainTop: nil, inCommands: false)
@@ -305,6 +344,9 @@ package struct FocusScan {
         if !inCommands, let focusable = node.behavior(as: FocusableBehavior.self), focusable.isFocusable { focusables.append(index) }
         if let shortcut = node.behavior(as: ShortcutBehavior.self), shortcut.shortcut != nil { shortcuts.append(index) }
         if !inCommands, let focused = node.behavior(as: FocusedBehavior.self) { bindings.append(BoundRegion(binding: focused.binding, region: top)) }
+        if !inCommands, let published = node.behavior(as: FocusedValueBehavior.self) {
+            valueProviders.append(ValueProvider(behavior: published, index: index, region: top))
+        }
         let isModifier = behavior.isTransparentToTraits
         if let lazy = node.lazyState {
             for row in lazy.rowElementsInViewOrder { visit(row, parent: index, chainTop: nil, inCommands: inCommands) }

@@ -74,6 +74,21 @@ final class StateHost {
         return made
     }
 
+    /// The focused values published in the graph and their readers (FOCV1; made on first use).
+    private var focusedValuesIfMade: FocusedValuesStore?
+
+    var focusedValues: FocusedValuesStore {
+        if let focusedValuesIfMade { return focusedValuesIfMade }
+        let made = FocusedValuesStore()
+        focusedValuesIfMade = made
+        return made
+    }
+
+    /// The focused values if anything published or read them.
+    var focusedValuesIfUsed: FocusedValuesStore? {
+        focusedValuesIfMade.flatMap { $0.isInUse ? $0 : nil }
+    }
+
     /// A box of `owner` was set (`readElsewhere`: the full update in which a
     /// body not under the owner read it, see `noteRead`).
     func stateChanged(_ owner: StateOwner?, readElsewhere: Int) {
