@@ -133,3 +133,52 @@ extension Slider {
         self.maximumValueLabel = maximumValueLabel()
     }
 }
+
+// The forms of iOS 13 (deprecated in SwiftUI, still compiled): the label closure last, the
+// value labels as views. Disfavoured, so a trailing closure picks the current forms.
+extension Slider {
+    /// A slider with the labels of its bounds, setting `value` within `bounds` (the iOS 13 form).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+
+    /// A slider with the labels of its bounds, setting `value` within `bounds` by `step` (the
+    /// iOS 13 form).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label, setting `value` within `bounds` (the iOS 13 form).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider with a label, setting `value` within `bounds` by `step` (the iOS 13 form).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label)
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label(), onEditingChanged: onEditingChanged)
+    }
+}

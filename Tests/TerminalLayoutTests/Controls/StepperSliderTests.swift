@@ -104,6 +104,22 @@ struct StepperSliderTests {
         #expect(lay(Slider(value: .constant(0.5)), nil, nil).size == CGSize(width: 10, height: 1))
     }
 
+    @Test("The iOS 13 slider forms, label last and value labels as views, draw as the current ones")
+    func sliderOldForms() {
+        let labelled = Slider(value: .constant(0.5), in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) {
+            Text("Vol")
+        }
+        #expect(textFrame(labelled, width: 16, height: 1) == ["Vol 0 ████░░░░ 1"])
+        let stepped = Slider(value: .constant(2.0), in: 0...8, step: 2, onEditingChanged: { _ in },
+                             minimumValueLabel: Text("lo"), maximumValueLabel: Text("hi")) { Text("V") }
+        #expect(textFrame(stepped, width: 16, height: 1) == ["V lo ██░░░░░░ hi"])
+        let box = ValueBox(0.0)
+        Self.press([.rightArrow], on: Slider(value: box.binding, in: 0...10, step: 5, onEditingChanged: { _ in }) { Text("V") })
+        #expect(box.value == 5)
+        #expect(textFrame(Slider(value: .constant(0.5), in: 0...1, onEditingChanged: { _ in }) { Text("Vol") },
+                          width: 14, height: 1) == ["Vol █████░░░░░"])
+    }
+
     @Test("Disabled, a stepper and a slider take no focus")
     func disabled() {
         let focus = FocusSystem(graph: ViewGraph(VStack {
