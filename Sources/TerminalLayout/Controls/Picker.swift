@@ -193,6 +193,10 @@ public struct InlinePickerStyle: PickerStyle, Sendable { public init() {} }
 public struct WheelPickerStyle: PickerStyle, Sendable { public init() {} }
 /// The options as radio buttons.
 public struct RadioGroupPickerStyle: PickerStyle, Sendable { public init() {} }
+/// A navigation link to a list of the options (iOS 16).
+public struct NavigationLinkPickerStyle: PickerStyle, Sendable { public init() {} }
+/// A palette of the options (iOS 17).
+public struct PalettePickerStyle: PickerStyle, Sendable { public init() {} }
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The platform's picker style.
@@ -217,6 +221,14 @@ extension PickerStyle where Self == WheelPickerStyle {
 extension PickerStyle where Self == RadioGroupPickerStyle {
     /// The options as radio buttons.
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A navigation link to a list of the options (iOS 16).
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A palette of the options (iOS 17).
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 nonisolated extension View {

@@ -25,6 +25,16 @@ nonisolated extension View {
                                              onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         _TapGestureView(content: self, action: action)
     }
+
+    /// The iOS 13 form, `pressing:` before the action: as
+    /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)` —
+    /// a tap; `pressing` is not called (TAP1). Disfavoured: `onLongPressGesture { … }` is the current form.
+    @_disfavoredOverload
+    public consuming func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                             pressing: ((Bool) -> Void)? = nil,
+                                             perform action: @escaping () -> Void) -> some View {
+        _TapGestureView(content: self, action: action)
+    }
 }
 
 /// A view that performs an action when "tapped" with Return or Space

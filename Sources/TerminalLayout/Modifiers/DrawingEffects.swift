@@ -78,7 +78,7 @@ nonisolated extension View {
     public consuming func compositingGroup() -> some View { self }
 
     /// Views are drawn into one canvas of cells: there is no offscreen group.
-    public consuming func drawingGroup(opaque: Bool = false) -> some View { self }
+    public consuming func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
 
     /// Frames are placed, not animated by geometry: the group changes nothing.
     public consuming func geometryGroup() -> some View { self }

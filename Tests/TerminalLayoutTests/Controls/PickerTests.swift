@@ -91,7 +91,7 @@ struct PickerTests {
         #expect(textFrame(custom, width: 20, height: 1) == ["L ‹ bee ›"])
     }
 
-    @Test("A tag outside a picker changes nothing; every picker style draws the same", arguments: ["menu", "segmented", "inline", "wheel", "radioGroup", "automatic"])
+    @Test("A tag outside a picker changes nothing; every picker style draws the same", arguments: ["menu", "segmented", "inline", "wheel", "radioGroup", "navigationLink", "palette", "automatic"])
     func tagAndStyles(_ style: String) {
         #expect(textFrame(Text("x").tag(1), width: 5, height: 1) == ["x"])
         let picker = Picker("N", selection: .constant(1)) { Text("one").tag(1) }
@@ -101,6 +101,8 @@ struct PickerTests {
         case "inline": AnyView(picker.pickerStyle(.inline))
         case "wheel": AnyView(picker.pickerStyle(.wheel))
         case "radioGroup": AnyView(picker.pickerStyle(.radioGroup))
+        case "navigationLink": AnyView(picker.pickerStyle(.navigationLink))
+        case "palette": AnyView(picker.pickerStyle(.palette))
         default: AnyView(picker.pickerStyle(.automatic))
         }
         #expect(textFrame(styled, width: 20, height: 1) == ["N ‹ one ›"])

@@ -19,7 +19,8 @@ struct DrawingEffectsTests {
         ("rotationEffect", AnyView(base().rotationEffect(.degrees(45)).rotationEffect(.degrees(90), anchor: .topLeading))),
         ("scaleEffect", AnyView(base().scaleEffect(1.5).scaleEffect(x: 2, y: 1, anchor: .leading)
             .scaleEffect(CGSize(width: 2, height: 2)))),
-        ("groups", AnyView(base().compositingGroup().drawingGroup().geometryGroup())),
+        ("groups", AnyView(base().compositingGroup().drawingGroup().geometryGroup()
+            .drawingGroup(opaque: true, colorMode: .extendedLinear))),
         ("hit testing", AnyView(base().contentShape(Rectangle()).allowsHitTesting(false))),
         ("help", AnyView(base().help("tip").help(Text("tip")))),
         ("accessibility", AnyView(base().accessibilityLabel("x").accessibilityLabel(Text("x")).accessibilityHint("h")

@@ -93,6 +93,17 @@ struct PlatformCompatibilityTests {
         focus.handle(KeyPress(key: .tab))
         focus.handle(KeyPress(key: .return))
         #expect(count.value == 1)
+        // The iOS 13 form, `pressing:` first: the same tap, `pressing` never told.
+        let pressed = Count()
+        let old = ViewGraph(Text("a").onLongPressGesture(minimumDuration: 1, pressing: { _ in pressed.value += 1 }) {
+            count.value += 10
+        })
+        _ = old.layout(proposal: ProposedViewSize(width: 5, height: 1))
+        let oldFocus = FocusSystem(graph: old)
+        oldFocus.handle(KeyPress(key: .tab))
+        oldFocus.handle(KeyPress(key: .return))
+        #expect(count.value == 11)
+        #expect(pressed.value == 0)
     }
 
     @Test("A linear progress style's tint colours the bar")
