@@ -104,6 +104,11 @@ package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("Core
 package.targets.append(.target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/QuartzCore"))
 package.products.append(.library(name: "QuartzCore", targets: ["QuartzCore"]))
 package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("QuartzCore")
+// A module named `UniformTypeIdentifiers` (`UTType`, the system's types, types an app declares) on
+// the same terms: Linux has none, and transferable types name their content types with it (UTI1).
+package.targets.append(.target(name: "UniformTypeIdentifiers", path: "Sources/UniformTypeIdentifiers"))
+package.products.append(.library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]))
+package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("UniformTypeIdentifiers")
 // A module named `SwiftUI` that re-exports TerminalUI, so that SwiftUI files compile unchanged on
 // Linux (`import SwiftUI`, `SwiftUI.Text`). Declared on Linux only: elsewhere it would hide Apple's.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))

@@ -14,9 +14,9 @@ import Foundation
 ///
 /// A terminal shares text: a value's text is what its representation's first
 /// ``ProxyRepresentation`` exports, as text in turn (`String` itself, a `URL`'s absolute
-/// string); a value with none is described (`String(describing:)`). Representations made
-/// with uniform types (`DataRepresentation`, `FileRepresentation`, `CodableRepresentation`)
-/// are not modelled: `UTType` does not exist on Linux.
+/// string); a ``CodableRepresentation`` shares the value's JSON; a value with none is
+/// described (`String(describing:)`). ``DataRepresentation`` and ``FileRepresentation`` export
+/// asynchronously and give no text here.
 public protocol Transferable {
     /// The type of the representation.
     associatedtype Representation: TransferRepresentation

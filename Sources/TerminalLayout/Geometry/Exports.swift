@@ -13,3 +13,8 @@
 #if canImport(QuartzCore)
 @_exported import QuartzCore
 #endif
+// And `UTType` (`Sources/UniformTypeIdentifiers` on Linux, UTI1): SwiftUI's transfer and file APIs
+// take uniform types, and files using them often leave out `import UniformTypeIdentifiers`.
+#if canImport(UniformTypeIdentifiers)
+@_exported import UniformTypeIdentifiers
+#endif

@@ -25,7 +25,7 @@ private final class Flaky: Publisher, @unchecked Sendable {
     }
 }
 
-private struct User: Decodable, Equatable {
+private struct User: Codable, Equatable {
     var name: String
     var age: Int
 }
@@ -66,6 +66,17 @@ struct FailureOperatorTests {
         let outcome = collect(Just(Data(json.utf8)).decode(type: User.self, decoder: JSONDecoder()))
         #expect(outcome.values == (decodes ? [User(name: "Ann", age: 41)] : []))
         #expect(decodes ? outcome.finished : outcome.failure is DecodingError)
+    }
+
+    @Test("encode: the JSON of each value; decoding it gives the value back")
+    func encode() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let outcome = collect(Just(User(name: "Ann", age: 41)).encode(encoder: encoder))
+        #expect(outcome.values.map { String(decoding: $0, as: UTF8.self) } == [#"{"age":41,"name":"Ann"}"#])
+        #expect(outcome.finished)
+        let back = collect(Just(User(name: "Bo", age: 7)).encode(encoder: JSONEncoder()).decode(type: User.self, decoder: JSONDecoder()))
+        #expect(back.values == [User(name: "Bo", age: 7)])
     }
 
     @Test("replaceError: the fallback in place of the failure, then finished")

@@ -29,6 +29,33 @@ private struct Opaque: Transferable, CustomStringConvertible {
     }
 }
 
+extension UTType {
+    /// A type this app declares (UTI1).
+    fileprivate static let card = UTType(exportedAs: "com.example.card", conformingTo: .json)
+}
+
+/// A card shared as its JSON (a `CodableRepresentation`).
+private struct Card: Codable, Transferable {
+    var title: String
+    var rank: Int
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: .card)
+    }
+}
+
+/// A photo whose data representation (asynchronous) gives no text: the proxy after it does.
+private struct Photo: Codable, Transferable {
+    var caption: String
+    static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(exportedContentType: .png) { _ in Data() }
+        FileRepresentation(contentType: .png) { _ in SentTransferredFile(URL(fileURLWithPath: "/tmp/p.png")) } importing: { _ in
+            Photo(caption: "")
+        }
+        ProxyRepresentation(exporting: \.caption)
+        CodableRepresentation(for: Photo.self, contentType: .json, encoder: PropertyListEncoder(), decoder: PropertyListDecoder())
+    }
+}
+
 /// `ShareLink`, `SharePreview`, `Transferable` (SHR1, SHR2).
 struct ShareLinkTests {
     static let url = URL(string: "https://example.com/docs")!
@@ -76,6 +103,8 @@ struct ShareLinkTests {
         (sharedText(of: Data("utf8".utf8)), "utf8"), (sharedText(of: Data([0xFF, 0xFE])), "2 bytes"),
         (sharedText(of: Opaque()), "1 bytes"), (sharedText(of: AttributedString("rich")), "rich"),
         (sharedText(of: Color.teal), "teal"), (sharedText(of: Color(red: 1, green: 0, blue: 0)), "rgb(1.0, 0.0, 0.0)"),
+        (sharedText(of: Card(title: "Ace", rank: 1)), #"{"rank":1,"title":"Ace"}"#),
+        (sharedText(of: Photo(caption: "sunset")), "sunset"),
     ])
     func text(_ shared: String, _ expected: String) {
         #expect(shared == expected)
