@@ -1,0 +1,198 @@
+import Foundation
+import UniformTypeIdentifiers
+
+nonisolated extension View {
+    /// Presents a dialog to save `document` as a file of `contentType` while `isPresented` is
+    /// true, as in SwiftUI (FILE4).
+    ///
+    /// In a terminal the dialog is a sheet: a name field (`defaultFilename`, else "Untitled",
+    /// with the type's file name extension), the folder's path and its folders — Return opens
+    /// one, ← or Backspace goes to the parent — then Cancel and Save. Return in the name field or
+    /// Save writes the file (replacing one of that name) and reports its URL, or the error;
+    /// Escape or Cancel write nothing and call nothing.
+    public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        fileExporter(isPresented: isPresented, document: document, contentType: contentType,
+                     defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: {})
+    }
+
+    /// Presents a dialog to save `document` (FILE4); `onCancellation` runs when it goes without
+    /// saving (iOS 17).
+    public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                              onCancellation: @escaping () -> Void) -> some View {
+        let write: (([URL]) throws -> Void)? = document.map { document in
+            { urls in try Self.write(document.fileWrapper(configuration: .init(contentType: contentType, existingFile: nil)), to: urls[0]) }
+        }
+        return modifier(_FileExporterModifier(isPresented: isPresented, names: [defaultFilename], contentType: contentType,
+                                              write: write, onCompletion: { onCompletion($0.map { $0[0] }) },
+                                              onCancellation: onCancellation))
+    }
+
+    /// Presents a dialog to save `documents` into a folder, each under "Untitled" (numbered)
+    /// with the type's extension (FILE4).
+    public func fileExporter<C: Collection>(isPresented: Binding<Bool>, documents: C, contentType: UTType,
+                                            onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
+    where C.Element: FileDocument {
+        let documents = Array(documents)
+        let write: (([URL]) throws -> Void)? = documents.isEmpty ? nil : { urls in
+            for (document, url) in zip(documents, urls) {
+                try Self.write(document.fileWrapper(configuration: .init(contentType: contentType, existingFile: nil)), to: url)
+            }
+        }
+        return modifier(_FileExporterModifier(isPresented: isPresented, names: documents.map { _ in nil },
+                                              contentType: contentType, write: write, onCompletion: onCompletion,
+                                              onCancellation: {}))
+    }
+
+    /// Presents a dialog to save a snapshot of `document` (FILE4).
+    public func fileExporter<D: ReferenceFileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                                       defaultFilename: String? = nil,
+                                                       onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        let write: (([URL]) throws -> Void)? = document.map { document in
+            { urls in
+                let snapshot = try document.snapshot(contentType: contentType)
+                try Self.write(document.fileWrapper(snapshot: snapshot, configuration: .init(contentType: contentType, existingFile: nil)),
+                               to: urls[0])
+            }
+        }
+        return modifier(_FileExporterModifier(isPresented: isPresented, names: [defaultFilename], contentType: contentType,
+                                              write: write, onCompletion: { onCompletion($0.map { $0[0] }) },
+                                              onCancellation: {}))
+    }
+
+    /// Presents a dialog to save `item` (iOS 17; FILE4): written as the text it is shared as
+    /// (SHR2), in UTF-8 — the first of `contentTypes` names the extension.
+    public func fileExporter<T: Transferable>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [],
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                              onCancellation: @escaping () -> Void = {}) -> some View {
+        let write: (([URL]) throws -> Void)? = item.map { item in
+            { urls in try Data(sharedText(of: item).utf8).write(to: urls[0], options: .atomic) }
+        }
+        return modifier(_FileExporterModifier(isPresented: isPresented, names: [defaultFilename],
+                                              contentType: contentTypes.first ?? .plainText, write: write,
+                                              onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: onCancellation))
+    }
+
+    /// Writes `file` at `url`, atomically.
+    fileprivate static func write(_ file: FileWrapper, to url: URL) throws {
+        try file.write(to: url, options: .atomic, originalContentsURL: nil)
+    }
+}
+
+/// The modifier `fileExporter` applies: a sheet with a save dialog, whose outcome is reported
+/// when the sheet goes (FILE4).
+nonisolated public struct _FileExporterModifier: ViewModifier {
+    let isPresented: Binding<Bool>
+    /// The documents' file names (`nil`: "Untitled"), one per document.
+    let names: [String?]
+    let contentType: UTType
+    /// Writes the documents at the URLs given (`nil`: no document, Save is disabled).
+    let write: (([URL]) throws -> Void)?
+    let onCompletion: (Result<[URL], any Error>) -> Void
+    let onCancellation: () -> Void
+    /// What the dialog did, kept with the view (the sheet's content and its dismissal see one).
+    @State private var outcome = FileExportOutcome()
+
+    public func body(content: Content) -> some View {
+        content.sheet(isPresented: isPresented, onDismiss: { [outcome, onCompletion, onCancellation] in
+            guard let result = outcome.result else { return onCancellation() }
+            outcome.result = nil
+            onCompletion(result)
+        }) { [outcome, names, contentType, write] in
+            FileSaver(names: names, contentType: contentType, write: write, outcome: outcome)
+        }
+    }
+}
+
+/// Internal: what a save dialog did, read when its sheet is dismissed.
+final class FileExportOutcome: @unchecked Sendable {
+    var result: Result<[URL], any Error>?
+}
+
+/// Internal: the sheet a file exporter presents (FILE4).
+nonisolated struct FileSaver: View {
+    let names: [String?]
+    let contentType: UTType
+    let write: (([URL]) throws -> Void)?
+    let outcome: FileExportOutcome
+    @State private var folder: URL?
+    @State private var name: String?
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
+    @Environment(\.fileDialogMessage) private var message
+    @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
+
+    private var current: URL {
+        (folder ?? defaultDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
+    /// `base` with the type's extension when it has none.
+    private func filename(_ base: String) -> String {
+        guard let ext = contentType.preferredFilenameExtension, URL(fileURLWithPath: base).pathExtension.isEmpty else { return base }
+        return "\(base).\(ext)"
+    }
+
+    var body: some View {
+        let current = self.current
+        let folders = (FileBrowserEntry.entries(of: current, types: []) ?? []).filter(\.isDirectory)
+        let single = names.count == 1
+        let nameBinding = Binding(get: { name ?? filename(names.first.flatMap { $0 } ?? "Untitled") }, set: { name = $0 })
+        return VStack(alignment: .leading, spacing: 0) {
+            Text(single ? "Save" : "Save \(names.count) Files").bold()
+            if let message { message }
+            if single {
+                TextField("Name", text: nameBinding).onSubmit { save(in: current, name: nameBinding.wrappedValue) }
+            }
+            Text(current.path).foregroundStyle(.secondary)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(folders, id: \.self) { entry in
+                        Button(entry.name) { folder = entry.url }.buttonStyle(.plain)
+                    }
+                }
+            }
+            HStack(spacing: 2) {
+                Button("Cancel") { dismiss() }.buttonStyle(.plain)
+                Button { save(in: current, name: nameBinding.wrappedValue) } label: { confirmationLabel ?? Text("Save") }
+                    .buttonStyle(.plain)
+                    .disabled(write == nil || (single && nameBinding.wrappedValue.isEmpty))
+            }
+        }
+        .onKeyPress(.leftArrow) { goUp(from: current) }
+        .onKeyPress(.delete) { goUp(from: current) }
+    }
+
+    private func save(in folder: URL, name: String) {
+        guard let write, !(names.count == 1 && name.isEmpty) else { return }
+        var urls: [URL] = []
+        if names.count == 1 {
+            urls = [folder.appendingPathComponent(name)]
+        } else {
+            var taken = Set<String>()
+            for (index, given) in names.enumerated() {
+                var candidate = filename(given ?? (index == 0 ? "Untitled" : "Untitled \(index + 1)"))
+                var number = 2
+                while taken.contains(candidate) { candidate = filename("\(given ?? "Untitled") \(number)"); number += 1 }
+                taken.insert(candidate)
+                urls.append(folder.appendingPathComponent(candidate))
+            }
+        }
+        do {
+            try write(urls)
+            outcome.result = .success(urls)
+        } catch {
+            outcome.result = .failure(error)
+        }
+        dismiss()
+    }
+
+    private func goUp(from current: URL) -> KeyPress.Result {
+        guard current.path != "/" else { return .ignored }
+        folder = current.deletingLastPathComponent()
+        return .handled
+    }
+}
