@@ -12,6 +12,9 @@
 /// `renderer-smoke --task` runs ``TaskScene`` with `TerminalApp`: a `task` sets its text
 /// after an `await`, with no key pressed (`q` exits 0).
 ///
+/// `renderer-smoke --keys` runs ``KeysScene``: the Ctrl-letter presses that reach the app are
+/// listed (`q` exits 0).
+///
 /// `renderer-smoke --timer` runs ``TimerScene``: a timer's ticks, acted on by `onReceive`,
 /// are counted on screen with no key pressed (`q` exits 0).
 ///
@@ -43,6 +46,13 @@ if CommandLine.arguments.contains("--bench") {
     runBenchmark(on: screen, reportPath: getenv("RENDERER_BENCH_REPORT").map { String(cString: $0) })
     screen.stop()
     exit(0)
+}
+
+if CommandLine.arguments.contains("--keys") {
+    let app = TerminalApp(KeysScene(), screen: screen)
+    let code = app.run()
+    app.screen.stop()
+    exit(code)
 }
 
 if CommandLine.arguments.contains("--timer") {

@@ -19,7 +19,8 @@ import Glibc
 ///    ``CursesSignals``) and an `atexit` hook restore the terminal.
 /// 6. `newterm(nil, stdout, stdin)`; a `nil` result names `$TERM` in the error. The bytes
 ///    that give the terminal back from a signal handler come from its entry (``ExitRestore``).
-/// 7. `cbreak`, `noecho`, `curs_set(0)`, `set_escdelay(25)`; keys are read through a
+/// 7. `cbreak`, `noecho`, flow control off (so Ctrl-S and Ctrl-Q are keys, KEY2),
+///    `curs_set(0)`, `set_escdelay(25)`; keys are read through a
 ///    1×1 pad with `keypad` on, because `wgetch` on a pad never refreshes: curses never
 ///    draws, so nothing but ``present(_:)`` writes frames.
 /// 8. Standard error goes to the log file, or else is kept in a file and written out when the
@@ -97,6 +98,7 @@ public final class CursesScreen: Screen {
 
         cbreak()
         noecho()
+        Self.disableFlowControl()
         let pad = newpad(1, 1)
         if let pad { keypad(pad, true) }
         inputWindow = pad
@@ -185,5 +187,19 @@ public final class CursesScreen: Screen {
         stderrRedirect = nil
         releaseStderr()
         writer.encoder.invalidate()
+    }
+}
+
+extension CursesScreen {
+    /// Turns the terminal's software flow control (`IXON`) off: with it, the terminal driver
+    /// takes Ctrl-S and Ctrl-Q for itself (stop and start output) and the app never sees them —
+    /// Ctrl-S is the Save command (KEY2, DOC1). `cbreak` leaves it on; `raw` would also take
+    /// Ctrl-C's signal, which the app keeps. The shell's modes, saved before, are restored on
+    /// exit (``ExitRestore``).
+    static func disableFlowControl() {
+        var modes = termios()
+        guard tcgetattr(0, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(0, TCSANOW, &modes)
     }
 }

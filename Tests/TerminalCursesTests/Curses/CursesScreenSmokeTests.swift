@@ -100,6 +100,33 @@ struct CursesScreenSmokeTests {
         #expect(status == "0")
     }
 
+    /// KEY2 in a real terminal: Ctrl-S and Ctrl-Q reach the app (flow control is off while it
+    /// runs: the driver would take them), Ctrl-A as any; and the terminal's modes are as they
+    /// were once it exits (`stty -g` before and after).
+    @Test(.enabled(if: hasTmux, "tmux is not installed"))
+    func ctrlSAndCtrlQReachTheApp() throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let statusFile = folder.appendingPathComponent("status")
+        let before = folder.appendingPathComponent("before"), after = folder.appendingPathComponent("after")
+        let session = "keys"
+        try tmux.start(session: session, columns: 40, rows: 4, command:
+            "stty -g > \(TmuxServer.quote(before.path)); \(environment()) \(TmuxServer.quote(binary.path)) --keys; "
+            + "echo $? > \(TmuxServer.quote(statusFile.path)); stty -g > \(TmuxServer.quote(after.path))")
+        _ = try tmux.wait { try tmux.capture(session: session).first?.hasPrefix("keys") == true }
+        for key in ["C-s", "C-q", "C-a"] { try tmux.run(["send-keys", "-t", "=\(session):", key]) }
+        let seen = try tmux.wait { try tmux.capture(session: session).first?.hasPrefix("keys ctrl-s ctrl-q ctrl-a") == true }
+        let screen = (try? tmux.capture(session: session)) ?? []
+        #expect(seen, "Ctrl-S, Ctrl-Q, Ctrl-A did not all reach the app: \(screen)")
+        try tmux.run(["send-keys", "-t", "=\(session):", "q"])
+        let status = tmux.wait { fileSize(after) > 0 }
+            ? try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        #expect(status == "0")
+        #expect(try String(contentsOf: before, encoding: .utf8) == String(contentsOf: after, encoding: .utf8))
+    }
+
     /// RCV1 in a real app: a `Timer.publish(…).autoconnect()` on the main
     /// run loop fires while `TerminalApp.run()` waits for keys (the loop runs
     /// the main queue between them), and the state `onReceive` sets is drawn
