@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@Entry`: a stored-looking property in an extension of `EnvironmentValues`
-/// (or `ContainerValues`, `FocusedValues`) becomes a computed one backed by a
+/// (or `ContainerValues`, `FocusedValues`, `Transaction`) becomes a computed one backed by a
 /// key made beside it, as SwiftUI's macro of the same name does.
 ///
 /// ```
@@ -88,6 +88,7 @@ struct Entry {
         "EnvironmentValues": "TerminalLayout.EnvironmentKey",
         "ContainerValues": "TerminalLayout.ContainerValueKey",
         "FocusedValues": "TerminalLayout.FocusedValueKey",
+        "Transaction": "TerminalLayout.TransactionKey",
     ]
 
     init(_ declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext) throws {
@@ -142,7 +143,7 @@ enum EntryError: Error, CustomStringConvertible {
         case .notAVariable:
             "'@Entry' applies to one 'var' property without accessors, such as '@Entry var accent: Color = .blue'"
         case .unsupportedContainer(let type):
-            "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues"
+            "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction"
                 + (type.map { "; '\($0)' is not one" } ?? "")
         case .noDefaultValue(let name):
             "'@Entry var \(name)' needs a default value ('= …'), or an optional type whose default is nil"

@@ -120,6 +120,33 @@ struct EntryMacroTests {
             """)
     }
 
+    @Test("In Transaction: a TransactionKey")
+    func transaction() {
+        Self.check("""
+            extension Transaction {
+                @Entry var isUndo: Bool = false
+            }
+            """, """
+            extension Transaction {
+                var isUndo: Bool {
+                    get {
+                        self[__Key_isUndo.self]
+                    }
+                    set {
+                        self[__Key_isUndo.self] = newValue
+                    }
+                }
+
+                private struct __Key_isUndo: TerminalLayout.TransactionKey {
+                    typealias Value = Bool
+                    static var defaultValue: Value {
+                        false
+                    }
+                }
+            }
+            """)
+    }
+
     @Test("In FocusedValues: a FocusedValueKey of the unwrapped type, no default", arguments: [
         ("String?", "String"), ("Optional<Binding<Int>>", "Binding<Int>"), ("Note!", "Note"),
     ])
@@ -152,14 +179,14 @@ struct EntryMacroTests {
                "'@Entry' applies to one 'var' property without accessors, such as '@Entry var accent: Color = .blue'"),
               ("extension EnvironmentValues {\n    @Entry var a: Int\n}", "extension EnvironmentValues {\n    var a: Int\n}",
                "'@Entry var a' needs a default value ('= …'), or an optional type whose default is nil"),
-              ("extension Transaction {\n    @Entry var a = 1\n}", "extension Transaction {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues; 'Transaction' is not one"),
+              ("extension Text {\n    @Entry var a = 1\n}", "extension Text {\n    var a = 1\n}",
+               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction; 'Text' is not one"),
               ("extension FocusedValues {\n    @Entry var a: Int\n}", "extension FocusedValues {\n    var a: Int\n}",
                "'@Entry var a' in FocusedValues needs an optional type and no default, such as '@Entry var a: Int?'"),
               ("extension FocusedValues {\n    @Entry var a: Int? = 1\n}", "extension FocusedValues {\n    var a: Int? = 1\n}",
                "'@Entry var a' in FocusedValues needs an optional type and no default, such as '@Entry var a: Int?'"),
               ("struct S {\n    @Entry var a = 1\n}", "struct S {\n    var a = 1\n}",
-               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues or FocusedValues"),
+               "'@Entry' makes keys in an extension of EnvironmentValues, ContainerValues, FocusedValues or Transaction"),
           ])
     func errors(source: String, expanded: String, message: String) {
         // One error from each of the two roles (accessor, peer), both on the attribute.

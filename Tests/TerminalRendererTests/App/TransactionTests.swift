@@ -84,5 +84,14 @@ import TerminalRenderer
         #expect(transaction[Flag.self] == 8)
         #expect(Transaction(animation: .linear).animation == .linear)
         #expect(transaction.animation == nil && !transaction.disablesAnimations)
+        // A key declared with @Entry (iOS 18).
+        #expect(transaction.isUndoing == false)
+        transaction.isUndoing = true
+        #expect(transaction.isUndoing)
     }
+}
+
+extension Transaction {
+    /// A value of the tests' own, declared with `@Entry`.
+    @Entry var isUndoing: Bool = false
 }
