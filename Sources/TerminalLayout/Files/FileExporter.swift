@@ -77,6 +77,16 @@ nonisolated extension View {
                                               onCompletion: { onCompletion($0.map { $0[0] }) }, onCancellation: onCancellation))
     }
 
+    /// Internal (the app layer's documents): presents the save dialog for one file of
+    /// `contentType` that `write` writes at the URL chosen (FILE4).
+    package func _fileExporter(isPresented: Binding<Bool>, contentType: UTType, defaultFilename: String?,
+                               write: @escaping (URL) throws -> Void,
+                               onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        modifier(_FileExporterModifier(isPresented: isPresented, names: [defaultFilename], contentType: contentType,
+                                       write: { urls in try write(urls[0]) }, onCompletion: { onCompletion($0.map { $0[0] }) },
+                                       onCancellation: {}))
+    }
+
     /// Writes `file` at `url`, atomically.
     fileprivate static func write(_ file: FileWrapper, to url: URL) throws {
         try file.write(to: url, options: .atomic, originalContentsURL: nil)

@@ -19,31 +19,94 @@ import TerminalLayout
 /// the document to its file, or first asks where with `fileExporter`'s dialog (FILE4). A
 /// file that cannot be read shows why in the window. `DocumentGroup(viewing:viewer:)` opens
 /// the file named, or asks for one with `fileImporter`'s dialog (FILE3), and saves nothing.
-nonisolated public struct DocumentGroup<Document: FileDocument, Content: View>: Scene {
-    let newDocument: (() -> Document)?
-    let editor: (FileDocumentConfiguration<Document>) -> Content
+nonisolated public struct DocumentGroup<Document, Content: View>: Scene {
+    /// The document's window, the file named on the command line read.
+    let window: () -> AnyView
 
+    /// A primitive scene: it has no body.
+    public var body: Never { preconditionFailure("DocumentGroup is a primitive scene") }
+
+    /// Hands the document's window to `visitor`.
+    public static func _visit<Visitor: _SceneVisitor>(_ scene: Self, _ visitor: inout Visitor) {
+        visitor.visit(scene.window())
+    }
+}
+
+extension DocumentGroup where Document: FileDocument {
     /// Edits a document: the file the command line names, else `newDocument`.
     public init(newDocument: @autoclosure @escaping () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        self.newDocument = newDocument
-        self.editor = editor
+        window = { AnyView(DocumentWindow<ValueDocument<Document>, Content>(newDocument: newDocument) { document, url, editable in
+            editor(FileDocumentConfiguration(document: document, fileURL: url, isEditable: editable))
+        }) }
     }
 
     /// Shows a document without editing it: the file the command line names, else one chosen.
     public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        self.newDocument = nil
-        self.editor = viewer
+        window = { AnyView(DocumentWindow<ValueDocument<Document>, Content>(newDocument: nil) { document, url, editable in
+            viewer(FileDocumentConfiguration(document: document, fileURL: url, isEditable: editable))
+        }) }
+    }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+    /// Edits a document object: the file the command line names, else `newDocument`'s; saved
+    /// from its `snapshot(contentType:)`.
+    public init(newDocument: @escaping () -> Document,
+                @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        window = { AnyView(DocumentWindow<ObjectDocument<Document>, Content>(newDocument: newDocument) { document, url, editable in
+            editor(ReferenceFileDocumentConfiguration(document: document.wrappedValue, fileURL: url, isEditable: editable))
+        }) }
     }
 
-    /// A primitive scene: it has no body.
-    public var body: Never { preconditionFailure("DocumentGroup is a primitive scene") }
+    /// Shows a document object without editing it: the file the command line names, else one chosen.
+    public init(viewing documentType: Document.Type,
+                @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        window = { AnyView(DocumentWindow<ObjectDocument<Document>, Content>(newDocument: nil) { document, url, editable in
+            viewer(ReferenceFileDocumentConfiguration(document: document.wrappedValue, fileURL: url, isEditable: editable))
+        }) }
+    }
+}
 
-    /// Hands the document's window to `visitor`: the file named on the command line read.
-    public static func _visit<Visitor: _SceneVisitor>(_ scene: Self, _ visitor: inout Visitor) {
-        let opened = DocumentWindow<Document, Content>.open(DocumentLaunch.path, newDocument: scene.newDocument)
-        visitor.visit(DocumentWindow(opened: opened, isEditable: scene.newDocument != nil, editor: scene.editor))
+/// A document object being edited and its file, as in SwiftUI: what a `DocumentGroup` of a
+/// `ReferenceFileDocument` hands its editor.
+public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> {
+    /// The document (an editor observes it, or passes it on with `environmentObject`).
+    public let document: Document
+    /// The file the document was read from or saved to, if any.
+    public let fileURL: URL?
+    /// Whether the document may be edited (`false` in a viewer).
+    public let isEditable: Bool
+}
+
+/// Internal: how a `DocumentWindow` reads and writes its kind of document.
+protocol DocumentKind {
+    associatedtype Value
+    static var readableContentTypes: [UTType] { get }
+    static var writableContentTypes: [UTType] { get }
+    static func read(_ configuration: FileDocumentReadConfiguration) throws -> Value
+    static func file(of value: Value, as contentType: UTType) throws -> FileWrapper
+}
+
+/// Internal: a `FileDocument`, a value.
+enum ValueDocument<Document: FileDocument>: DocumentKind {
+    static var readableContentTypes: [UTType] { Document.readableContentTypes }
+    static var writableContentTypes: [UTType] { Document.writableContentTypes }
+    static func read(_ configuration: FileDocumentReadConfiguration) throws -> Document { try Document(configuration: configuration) }
+    static func file(of value: Document, as contentType: UTType) throws -> FileWrapper {
+        try value.fileWrapper(configuration: .init(contentType: contentType, existingFile: nil))
+    }
+}
+
+/// Internal: a `ReferenceFileDocument`, an object written from a snapshot.
+enum ObjectDocument<Document: ReferenceFileDocument>: DocumentKind {
+    static var readableContentTypes: [UTType] { Document.readableContentTypes }
+    static var writableContentTypes: [UTType] { Document.writableContentTypes }
+    static func read(_ configuration: FileDocumentReadConfiguration) throws -> Document { try Document(configuration: configuration) }
+    static func file(of value: Document, as contentType: UTType) throws -> FileWrapper {
+        try value.fileWrapper(snapshot: value.snapshot(contentType: contentType),
+                              configuration: .init(contentType: contentType, existingFile: nil))
     }
 }
 
@@ -66,16 +129,11 @@ package enum DocumentLaunch {
 }
 
 /// Internal: a `DocumentGroup`'s window (DOC1).
-nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
-    /// What the launch opened.
-    enum Opened {
-        case document(Document, URL?)
-        case none
-        case failed(String)
-    }
+nonisolated struct DocumentWindow<Kind: DocumentKind, Content: View>: View {
+    typealias Document = Kind.Value
 
     let isEditable: Bool
-    let editor: (FileDocumentConfiguration<Document>) -> Content
+    let editor: (Binding<Document>, URL?, Bool) -> Content
     @State private var document: Document?
     @State private var fileURL: URL?
     @State private var failure: String?
@@ -83,36 +141,34 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
     @State private var saving = false
     @State private var saveError: String?
 
-    /// The window of what the launch opened: a viewer without a file asks for one.
-    init(opened: Opened, isEditable: Bool, editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        self.isEditable = isEditable
+    /// The window of the file the command line names — read; a new document to be saved there
+    /// when there is no file — else of a new document; a viewer (no `newDocument`) without a
+    /// file asks for one.
+    init(newDocument: (() -> Document)?, editor: @escaping (Binding<Document>, URL?, Bool) -> Content) {
+        self.isEditable = newDocument != nil
         self.editor = editor
         var document: Document?, url: URL?, failure: String?
-        switch opened {
-        case .document(let opened, let openedURL): (document, url) = (opened, openedURL)
-        case .none: break
-        case .failed(let why): failure = why
+        if let path = DocumentLaunch.path {
+            let fileURL = URL(fileURLWithPath: path).standardizedFileURL
+            url = fileURL
+            if FileManager.default.fileExists(atPath: fileURL.path) {
+                do {
+                    document = try Self.read(fileURL)
+                } catch {
+                    failure = "Cannot open \(fileURL.lastPathComponent): \(error)"
+                }
+            } else if let newDocument {
+                document = newDocument()
+            } else {
+                failure = "Cannot open \(fileURL.lastPathComponent): there is no such file."
+            }
+        } else {
+            document = newDocument?()
         }
         _document = State(initialValue: document)
         _fileURL = State(initialValue: url)
         _failure = State(initialValue: failure)
-        _choosing = State(initialValue: { if case .none = opened { true } else { false } }())
-    }
-
-    /// Reads the document at `path` (a new one, to be saved there, when there is no file), or
-    /// makes a new one without a path; `.none` for a viewer without a path.
-    static func open(_ path: String?, newDocument: (() -> Document)?) -> Opened {
-        guard let path else { return newDocument.map { .document($0(), nil) } ?? .none }
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            guard let newDocument else { return .failed("Cannot open \(url.lastPathComponent): there is no such file.") }
-            return .document(newDocument(), url)
-        }
-        do {
-            return .document(try read(url), url)
-        } catch {
-            return .failed("Cannot open \(url.lastPathComponent): \(error)")
-        }
+        _choosing = State(initialValue: DocumentLaunch.path == nil && newDocument == nil)
     }
 
     /// The document in the file at `url`, read as its extension's type (the first readable one
@@ -120,14 +176,24 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
     static func read(_ url: URL) throws -> Document {
         let file = try FileWrapper(url: url)
         let type = UTType(filenameExtension: url.pathExtension).flatMap { found in
-            Document.readableContentTypes.first { found.conforms(to: $0) }.map { _ in found }
-        } ?? Document.readableContentTypes.first ?? .data
-        return try Document(configuration: .init(contentType: type, file: file))
+            Kind.readableContentTypes.first { found.conforms(to: $0) }.map { _ in found }
+        } ?? Kind.readableContentTypes.first ?? .data
+        return try Kind.read(.init(contentType: type, file: file))
+    }
+
+    /// The type a document is written as: its file's extension's, when writable, else the
+    /// first writable type.
+    static func writableType(for url: URL?) -> UTType {
+        if let url, let found = UTType(filenameExtension: url.pathExtension),
+           Kind.writableContentTypes.contains(where: { found.conforms(to: $0) }) {
+            return found
+        }
+        return Kind.writableContentTypes.first ?? .data
     }
 
     var body: some View {
         content
-            .fileImporter(isPresented: $choosing, allowedContentTypes: Document.readableContentTypes) { result in
+            .fileImporter(isPresented: $choosing, allowedContentTypes: Kind.readableContentTypes) { result in
                 guard case .success(let url) = result else { return }
                 do {
                     document = try Self.read(url)
@@ -137,8 +203,11 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
                     failure = "Cannot open \(url.lastPathComponent): \(error)"
                 }
             }
-            .fileExporter(isPresented: $saving, document: document, contentType: Self.writableType(for: nil),
-                          defaultFilename: nil) { result in
+            ._fileExporter(isPresented: $saving, contentType: Self.writableType(for: nil), defaultFilename: nil,
+                           write: { [document] url in
+                               guard let document else { return }
+                               try Self.write(document, to: url)
+                           }) { result in
                 switch result {
                 case .success(let url): fileURL = url
                 case .failure(let error): saveError = "\(error)"
@@ -154,8 +223,7 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
 
     @ViewBuilder private var content: some View {
         if let document {
-            editor(FileDocumentConfiguration(document: Binding(get: { document }, set: { self.document = $0 }),
-                                             fileURL: fileURL, isEditable: isEditable))
+            editor(Binding(get: { document }, set: { self.document = $0 }), fileURL, isEditable)
         } else if let failure {
             Text(failure)
         } else {
@@ -163,14 +231,9 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
         }
     }
 
-    /// The type a document is written as: its file's extension's, when writable, else the
-    /// first writable type.
-    static func writableType(for url: URL?) -> UTType {
-        if let url, let found = UTType(filenameExtension: url.pathExtension),
-           Document.writableContentTypes.contains(where: { found.conforms(to: $0) }) {
-            return found
-        }
-        return Document.writableContentTypes.first ?? .data
+    /// Writes `document` at `url`, as its extension's type.
+    static func write(_ document: Document, to url: URL) throws {
+        try Kind.file(of: document, as: writableType(for: url)).write(to: url, options: .atomic, originalContentsURL: nil)
     }
 
     /// Writes the document to its file, or asks where first.
@@ -181,8 +244,7 @@ nonisolated struct DocumentWindow<Document: FileDocument, Content: View>: View {
             return
         }
         do {
-            let file = try document.fileWrapper(configuration: .init(contentType: Self.writableType(for: fileURL), existingFile: nil))
-            try file.write(to: fileURL, options: .atomic, originalContentsURL: nil)
+            try Self.write(document, to: fileURL)
         } catch {
             saveError = "\(error)"
         }

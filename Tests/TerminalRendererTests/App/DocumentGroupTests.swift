@@ -43,6 +43,37 @@ private struct ViewerApp: App {
     }
 }
 
+/// A text file as a document object, written from snapshots.
+private final class NoteObject: ReferenceFileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    @Published var text = ""
+    init() {}
+    init(configuration: ReadConfiguration) throws {
+        text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+    }
+    func snapshot(contentType: UTType) throws -> String { text }
+    func fileWrapper(snapshot: String, configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(snapshot.utf8))
+    }
+}
+
+/// An editor of a document object: `x` appends an x, `q` quits.
+private struct ObjectEditor: View {
+    @ObservedObject var note: NoteObject
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Text("object " + note.text)
+            .onKeyPress("x") { note.text += "x"; return .handled }
+            .onKeyPress("q") { dismiss(); return .handled }
+    }
+}
+
+private struct ObjectApp: App {
+    var body: some Scene {
+        DocumentGroup(newDocument: { NoteObject() }) { file in ObjectEditor(note: file.document) }
+    }
+}
+
 /// `DocumentGroup` (DOC1): the file named on the command line opened, edited, saved with Ctrl-S.
 @Suite(.serialized)
 @MainActor
@@ -75,6 +106,16 @@ struct DocumentGroupTests {
         #expect(frames.first == "hello")
         #expect(frames.last == "hellox")
         #expect(try String(contentsOf: url, encoding: .utf8) == "hellox")
+    }
+
+    @Test("A ReferenceFileDocument: the object edited, its snapshot saved")
+    func object() throws {
+        let url = try Self.file("obj")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let frames = Self.run(ObjectApp(), arguments: [url.path])
+        #expect(frames.first == "object obj")
+        #expect(frames.last == "object objx")
+        #expect(try String(contentsOf: url, encoding: .utf8) == "objx")
     }
 
     @Test("A file that is not there: a new document, saved there")
