@@ -87,6 +87,59 @@ nonisolated extension View {
                                        onCancellation: {}))
     }
 
+    /// Presents a dialog to move `file` to a folder chosen, under a name (its own by default),
+    /// as in SwiftUI (FILE4): the save dialog, titled and confirmed "Move"; the file is moved
+    /// when confirmed (a file of that name there is an error), and its new URL reported.
+    public func fileMover(isPresented: Binding<Bool>, file: URL?,
+                          onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        fileMover(isPresented: isPresented, file: file, onCompletion: onCompletion, onCancellation: {})
+    }
+
+    /// Presents a dialog to move `file` (FILE4); `onCancellation` runs when it goes without
+    /// moving (iOS 17).
+    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                          onCancellation: @escaping () -> Void) -> some View {
+        let write: (([URL]) throws -> Void)? = file.map { file in { urls in try FileManager.default.moveItem(at: file, to: urls[0]) } }
+        var mover = _FileExporterModifier(isPresented: isPresented, names: [file?.lastPathComponent],
+                                          contentType: file.flatMap { UTType(filenameExtension: $0.pathExtension) } ?? .data,
+                                          write: write, onCompletion: { onCompletion($0.map { $0[0] }) },
+                                          onCancellation: onCancellation)
+        mover.verb = "Move"
+        return modifier(mover)
+    }
+
+    /// Presents a dialog to move `files` into a folder chosen, each under its own name (FILE4).
+    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C,
+                                         onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
+    where C.Element == URL {
+        fileMover(isPresented: isPresented, files: files, onCompletion: onCompletion, onCancellation: {})
+    }
+
+    /// Presents a dialog to move `files` (FILE4); `onCancellation` runs when it goes without
+    /// moving (iOS 17).
+    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C,
+                                         onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+                                         onCancellation: @escaping () -> Void) -> some View
+    where C.Element == URL {
+        let files = Array(files)
+        let write: (([URL]) throws -> Void)? = files.isEmpty ? nil : { urls in
+            for (file, url) in zip(files, urls) { try FileManager.default.moveItem(at: file, to: url) }
+        }
+        var mover = _FileExporterModifier(isPresented: isPresented, names: files.map(\.lastPathComponent), contentType: .data,
+                                          write: write, onCompletion: onCompletion, onCancellation: onCancellation)
+        mover.verb = "Move"
+        return modifier(mover)
+    }
+
+    /// Accepted (macOS 14): a terminal's file dialogs have no browser options.
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
+
+    /// Accepted (macOS 14): a terminal's file dialogs keep no per-dialog state.
+    public func fileDialogCustomizationID(_ id: String) -> some View { self }
+
+    /// Accepted (macOS 14): a terminal has no aliases to resolve.
+    public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View { self }
+
     /// Writes `file` at `url`, atomically.
     fileprivate static func write(_ file: FileWrapper, to url: URL) throws {
         try file.write(to: url, options: .atomic, originalContentsURL: nil)
@@ -104,6 +157,8 @@ nonisolated public struct _FileExporterModifier: ViewModifier {
     let write: (([URL]) throws -> Void)?
     let onCompletion: (Result<[URL], any Error>) -> Void
     let onCancellation: () -> Void
+    /// What the dialog does: "Save" (`fileExporter`) or "Move" (`fileMover`).
+    var verb = "Save"
     /// What the dialog did, kept with the view (the sheet's content and its dismissal see one).
     @State private var outcome = FileExportOutcome()
 
@@ -112,8 +167,8 @@ nonisolated public struct _FileExporterModifier: ViewModifier {
             guard let result = outcome.result else { return onCancellation() }
             outcome.result = nil
             onCompletion(result)
-        }) { [outcome, names, contentType, write] in
-            FileSaver(names: names, contentType: contentType, write: write, outcome: outcome)
+        }) { [outcome, names, contentType, write, verb] in
+            FileSaver(names: names, contentType: contentType, write: write, outcome: outcome, verb: verb)
         }
     }
 }
@@ -129,6 +184,8 @@ nonisolated struct FileSaver: View {
     let contentType: UTType
     let write: (([URL]) throws -> Void)?
     let outcome: FileExportOutcome
+    /// The title's and the confirmation's word.
+    let verb: String
     @State private var folder: URL?
     @State private var name: String?
     @Environment(\.dismiss) private var dismiss
@@ -152,7 +209,7 @@ nonisolated struct FileSaver: View {
         let single = names.count == 1
         let nameBinding = Binding(get: { name ?? filename(names.first.flatMap { $0 } ?? "Untitled") }, set: { name = $0 })
         return VStack(alignment: .leading, spacing: 0) {
-            Text(single ? "Save" : "Save \(names.count) Files").bold()
+            Text(single ? verb : "\(verb) \(names.count) Files").bold()
             if let message { message }
             if single {
                 TextField("Name", text: nameBinding).onSubmit { save(in: current, name: nameBinding.wrappedValue) }
@@ -167,7 +224,7 @@ nonisolated struct FileSaver: View {
             }
             HStack(spacing: 2) {
                 Button("Cancel") { dismiss() }.buttonStyle(.plain)
-                Button { save(in: current, name: nameBinding.wrappedValue) } label: { confirmationLabel ?? Text("Save") }
+                Button { save(in: current, name: nameBinding.wrappedValue) } label: { confirmationLabel ?? Text(verb) }
                     .buttonStyle(.plain)
                     .disabled(write == nil || (single && nameBinding.wrappedValue.isEmpty))
             }
@@ -205,4 +262,16 @@ nonisolated struct FileSaver: View {
         folder = current.deletingLastPathComponent()
         return .handled
     }
+}
+
+/// Options of a file dialog's browser (macOS 14), accepted (FILE4).
+public struct FileDialogBrowserOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Files are shown with their extensions.
+    public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1)
+    /// Files in packages are enumerated.
+    public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 2)
+    /// Hidden files are included.
+    public static let includeHiddenFiles = FileDialogBrowserOptions(rawValue: 4)
 }

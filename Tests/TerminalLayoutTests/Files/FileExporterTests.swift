@@ -140,6 +140,49 @@ struct FileExporterTests {
         }
     }
 
+    /// Moves `files` (one: the single form) from `folder` with a mover.
+    private struct Mover: View {
+        let folder: URL
+        let files: [URL]
+        let log: ExportLog
+        @State private var moving = false
+        var body: some View {
+            let button = Button("Move") { moving = true }
+            Group {
+                if files.count == 1 {
+                    button.fileMover(isPresented: $moving, file: files[0]) { log.report($0) { $0.path } }
+                } else {
+                    button.fileMover(isPresented: $moving, files: files) { log.report($0) { $0.map(\.path).joined(separator: " ") } }
+                }
+            }
+            .fileDialogDefaultDirectory(folder)
+            .fileDialogBrowserOptions([.includeHiddenFiles]).fileDialogCustomizationID("m").fileDialogImportsUnresolvedAliases(true)
+        }
+    }
+
+    @Test("fileMover: the save dialog titled Move, under the file's name; the file moved into the folder chosen",
+          arguments: [1, 2])
+    func mover(_ count: Int) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["a.txt", "b.txt"].prefix(count).map { folder.appendingPathComponent($0) }
+        for file in files { try Data(file.lastPathComponent.utf8).write(to: file) }
+        let log = ExportLog()
+        let screen = KeyedScreen(_PresentationRoot(content: Mover(folder: folder, files: files, log: log)), width: 60, height: 8)
+        screen.tab(1, then: .return)
+        #expect(screen.text[0] == (count == 1 ? "Move" : "Move 2 Files"))
+        if count == 1 { #expect(screen.text[1].hasPrefix("a.txt")) }
+        #expect(screen.text[7] == "Cancel  Move")
+        screen.tab(count == 1 ? 2 : 1, then: .return)      // to sub/ (past the name field), into it
+        screen.tab(count == 1 ? 4 : 3, then: .return)      // the field, ../, Cancel, Move
+        let moved = files.map { folder.appendingPathComponent("sub").appendingPathComponent($0.lastPathComponent) }
+        #expect(log.lines == [moved.map(\.standardizedFileURL.path).joined(separator: " ")])
+        for (file, destination) in zip(files, moved) {
+            #expect(!FileManager.default.fileExists(atPath: file.path))
+            #expect(Self.contents(destination) == file.lastPathComponent)
+        }
+    }
+
     @Test("A FileWrapper writes and reads back files and folders; names added are made unique")
     func fileWrapper() throws {
         let folder = try Self.folder()
