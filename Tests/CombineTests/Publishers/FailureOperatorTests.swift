@@ -79,6 +79,20 @@ struct FailureOperatorTests {
         #expect(back.values == [User(name: "Bo", age: 7)])
     }
 
+    @Test("dropFirst: the values after the first n; each subscription counts its own", arguments: [0, 1, 2, 5])
+    func dropFirst(_ count: Int) {
+        let subject = PassthroughSubject<Int, Never>()
+        var first: [Int] = [], second: [Int] = []
+        let a = subject.dropFirst(count).sink { first.append($0) }
+        subject.send(1)
+        let b = subject.dropFirst(count).sink { second.append($0) }
+        for value in 2...4 { subject.send(value) }
+        #expect(first == Array([1, 2, 3, 4].dropFirst(count)))
+        #expect(second == Array([2, 3, 4].dropFirst(count)))
+        _ = (a, b)
+        #expect(collect(Just(7).dropFirst()).values.isEmpty)
+    }
+
     @Test("replaceError: the fallback in place of the failure, then finished")
     func replaceError() {
         let outcome = collect(Just(Data("{".utf8)).decode(type: User.self, decoder: JSONDecoder())
