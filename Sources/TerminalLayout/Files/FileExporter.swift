@@ -131,8 +131,11 @@ nonisolated extension View {
         return modifier(mover)
     }
 
-    /// Accepted (macOS 14): a terminal's file dialogs have no browser options.
-    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
+    /// Options of the file dialogs' browsers (macOS 14): `.includeHiddenFiles` lists the
+    /// entries whose names start with a dot; the others change nothing here (FILE4).
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
+        environment(\.fileDialogBrowserOptions, options)
+    }
 
     /// Accepted (macOS 14): a terminal's file dialogs keep no per-dialog state.
     public func fileDialogCustomizationID(_ id: String) -> some View { self }
@@ -192,6 +195,7 @@ nonisolated struct FileSaver: View {
     @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
     @Environment(\.fileDialogMessage) private var message
     @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
+    @Environment(\.fileDialogBrowserOptions) private var browserOptions
 
     private var current: URL {
         (folder ?? defaultDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
@@ -205,7 +209,9 @@ nonisolated struct FileSaver: View {
 
     var body: some View {
         let current = self.current
-        let folders = (FileBrowserEntry.entries(of: current, types: []) ?? []).filter(\.isDirectory)
+        let folders = (FileBrowserEntry.entries(of: current, types: [],
+                                                includeHidden: browserOptions.contains(.includeHiddenFiles)) ?? [])
+            .filter(\.isDirectory)
         let single = names.count == 1
         let nameBinding = Binding(get: { name ?? filename(names.first.flatMap { $0 } ?? "Untitled") }, set: { name = $0 })
         return VStack(alignment: .leading, spacing: 0) {

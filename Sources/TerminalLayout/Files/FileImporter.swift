@@ -102,6 +102,7 @@ extension EnvironmentValues {
     @Entry var fileDialogDefaultDirectory: URL? = nil
     @Entry var fileDialogMessage: Text? = nil
     @Entry var fileDialogConfirmationLabel: Text? = nil
+    @Entry var fileDialogBrowserOptions: FileDialogBrowserOptions = []
 }
 
 /// Internal: one entry of the folder a file browser shows.
@@ -111,13 +112,13 @@ struct FileBrowserEntry: Hashable {
     let isDirectory: Bool
 
     /// The folder's entries a browser for `types` lists: the parent first (but at `/`),
-    /// folders, then the files of the types, each group by name; hidden ones left out.
-    /// `nil` when the folder cannot be read.
-    static func entries(of folder: URL, types: [UTType]) -> [FileBrowserEntry]? {
+    /// folders, then the files of the types, each group by name; hidden ones (a name starting
+    /// with a dot) left out unless `includeHidden`. `nil` when the folder cannot be read.
+    static func entries(of folder: URL, types: [UTType], includeHidden: Bool = false) -> [FileBrowserEntry]? {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return nil }
         var folders: [FileBrowserEntry] = [], files: [FileBrowserEntry] = []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() where includeHidden || !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
@@ -158,6 +159,7 @@ nonisolated struct FileBrowser: View {
     @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
     @Environment(\.fileDialogMessage) private var message
     @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
+    @Environment(\.fileDialogBrowserOptions) private var browserOptions
 
     /// The folder shown.
     private var current: URL {
@@ -166,7 +168,8 @@ nonisolated struct FileBrowser: View {
 
     var body: some View {
         let current = self.current
-        let entries = FileBrowserEntry.entries(of: current, types: allowedContentTypes)
+        let entries = FileBrowserEntry.entries(of: current, types: allowedContentTypes,
+                                               includeHidden: browserOptions.contains(.includeHiddenFiles))
         let choosesFolders = FileBrowserEntry.choosesFolders(allowedContentTypes)
         return VStack(alignment: .leading, spacing: 0) {
             Text(allowsMultipleSelection ? "Choose Files" : "Choose a File").bold()

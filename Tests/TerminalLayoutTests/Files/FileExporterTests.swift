@@ -156,7 +156,7 @@ struct FileExporterTests {
                 }
             }
             .fileDialogDefaultDirectory(folder)
-            .fileDialogBrowserOptions([.includeHiddenFiles]).fileDialogCustomizationID("m").fileDialogImportsUnresolvedAliases(true)
+            .fileDialogCustomizationID("m").fileDialogImportsUnresolvedAliases(true)
         }
     }
 

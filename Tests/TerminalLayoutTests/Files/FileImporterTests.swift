@@ -64,6 +64,18 @@ struct FileImporterTests {
         #expect(none.text[2...4] == ["No files of these types here", "../", "sub/"])
     }
 
+    @Test("fileDialogBrowserOptions(.includeHiddenFiles) lists the entries whose names start with a dot",
+          arguments: [false, true])
+    func hiddenFiles(_ included: Bool) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let importer = Importer(folder: folder, types: [.data], log: ImportLog())
+            .fileDialogBrowserOptions(included ? [.includeHiddenFiles] : [.displayFileExtensions])
+        let screen = KeyedScreen(_PresentationRoot(content: importer), width: 60, height: 9)
+        screen.tab(1, then: .return)
+        #expect(screen.text[2...4] == ["../", "sub/", included ? ".hidden" : "a.txt"])
+    }
+
     @Test("↓ and Return choose a file; into a folder and out again; Escape cancels", arguments: [
         ([KeyEquivalent.downArrow, .downArrow, .return], ["a.txt"]),
         ([.downArrow, .downArrow, .downArrow, .return], ["b.swift"]),
