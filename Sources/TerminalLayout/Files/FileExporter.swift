@@ -192,14 +192,8 @@ nonisolated struct FileSaver: View {
     @State private var folder: URL?
     @State private var name: String?
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
-    @Environment(\.fileDialogMessage) private var message
-    @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
-    @Environment(\.fileDialogBrowserOptions) private var browserOptions
-
-    private var current: URL {
-        (folder ?? defaultDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    }
+    /// What the dialog reads from the environment (its memberwise initialiser's default).
+    var settings = FileDialogSettings()
 
     /// `base` with the type's extension when it has none.
     private func filename(_ base: String) -> String {
@@ -208,15 +202,14 @@ nonisolated struct FileSaver: View {
     }
 
     var body: some View {
-        let current = self.current
-        let folders = (FileBrowserEntry.entries(of: current, types: [],
-                                                includeHidden: browserOptions.contains(.includeHiddenFiles)) ?? [])
+        let current = settings.folder(folder)
+        let folders = (FileBrowserEntry.entries(of: current, types: [], includeHidden: settings.includesHidden) ?? [])
             .filter(\.isDirectory)
         let single = names.count == 1
         let nameBinding = Binding(get: { name ?? filename(names.first.flatMap { $0 } ?? "Untitled") }, set: { name = $0 })
         return VStack(alignment: .leading, spacing: 0) {
             Text(single ? verb : "\(verb) \(names.count) Files").bold()
-            if let message { message }
+            if let message = settings.message { message }
             if single {
                 TextField("Name", text: nameBinding).onSubmit { save(in: current, name: nameBinding.wrappedValue) }
             }
@@ -230,7 +223,7 @@ nonisolated struct FileSaver: View {
             }
             HStack(spacing: 2) {
                 Button("Cancel") { dismiss() }.buttonStyle(.plain)
-                Button { save(in: current, name: nameBinding.wrappedValue) } label: { confirmationLabel ?? Text(verb) }
+                Button { save(in: current, name: nameBinding.wrappedValue) } label: { settings.confirmationLabel ?? Text(verb) }
                     .buttonStyle(.plain)
                     .disabled(write == nil || (single && nameBinding.wrappedValue.isEmpty))
             }
@@ -264,8 +257,8 @@ nonisolated struct FileSaver: View {
     }
 
     private func goUp(from current: URL) -> KeyPress.Result {
-        guard current.path != "/" else { return .ignored }
-        folder = current.deletingLastPathComponent()
+        guard let parent = FileBrowserEntry.parent(of: current) else { return .ignored }
+        folder = parent
         return .handled
     }
 }

@@ -128,9 +128,13 @@ struct FileBrowserEntry: Hashable {
                 files.append(FileBrowserEntry(url: url, name: name, isDirectory: false))
             }
         }
-        let parent = folder.deletingLastPathComponent()
-        let up = folder.path == "/" ? [] : [FileBrowserEntry(url: parent, name: "../", isDirectory: true)]
+        let up = parent(of: folder).map { [FileBrowserEntry(url: $0, name: "../", isDirectory: true)] } ?? []
         return up + folders + files
+    }
+
+    /// The folder `folder` is in; `nil` at `/`.
+    static func parent(of folder: URL) -> URL? {
+        folder.path == "/" ? nil : folder.deletingLastPathComponent()
     }
 
     /// Whether a file at `url` is of one of `types`: its extension's type (data without one)
@@ -156,24 +160,16 @@ nonisolated struct FileBrowser: View {
     @State private var marked: [URL] = []
     @FocusState private var focused: Int?
     @Environment(\.dismiss) private var dismiss
-    @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
-    @Environment(\.fileDialogMessage) private var message
-    @Environment(\.fileDialogConfirmationLabel) private var confirmationLabel
-    @Environment(\.fileDialogBrowserOptions) private var browserOptions
-
-    /// The folder shown.
-    private var current: URL {
-        (folder ?? defaultDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    }
+    /// What the dialog reads from the environment (its memberwise initialiser's default).
+    var settings = FileDialogSettings()
 
     var body: some View {
-        let current = self.current
-        let entries = FileBrowserEntry.entries(of: current, types: allowedContentTypes,
-                                               includeHidden: browserOptions.contains(.includeHiddenFiles))
+        let current = settings.folder(folder)
+        let entries = FileBrowserEntry.entries(of: current, types: allowedContentTypes, includeHidden: settings.includesHidden)
         let choosesFolders = FileBrowserEntry.choosesFolders(allowedContentTypes)
         return VStack(alignment: .leading, spacing: 0) {
             Text(allowsMultipleSelection ? "Choose Files" : "Choose a File").bold()
-            if let message { message }
+            if let message = settings.message { message }
             Text(current.path).foregroundStyle(.secondary)
             if let entries {
                 if entries.allSatisfy(\.isDirectory) && !choosesFolders {
@@ -194,7 +190,7 @@ nonisolated struct FileBrowser: View {
             HStack(spacing: 2) {
                 Button("Cancel") { dismiss() }.buttonStyle(.plain)
                 if allowsMultipleSelection || choosesFolders {
-                    Button { confirm(current, choosesFolders: choosesFolders) } label: { confirmationLabel ?? Text("Open") }
+                    Button { confirm(current, choosesFolders: choosesFolders) } label: { settings.confirmationLabel ?? Text("Open") }
                         .buttonStyle(.plain)
                         .disabled(allowsMultipleSelection && marked.isEmpty && !choosesFolders)
                 }
@@ -247,8 +243,8 @@ nonisolated struct FileBrowser: View {
     }
 
     private func goUp(from current: URL) -> KeyPress.Result {
-        guard current.path != "/" else { return .ignored }
-        folder = current.deletingLastPathComponent()
+        guard let parent = FileBrowserEntry.parent(of: current) else { return .ignored }
+        folder = parent
         focused = 0
         return .handled
     }
@@ -257,4 +253,21 @@ nonisolated struct FileBrowser: View {
 extension Array {
     /// The element at `index`, or `nil` outside the array.
     fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Internal: what both file dialogs read from the environment (FILE3, FILE4): where they open,
+/// their message, their confirmation's label, their browser options.
+struct FileDialogSettings: DynamicProperty {
+    @Environment(\.fileDialogDefaultDirectory) private var defaultDirectory
+    @Environment(\.fileDialogMessage) var message
+    @Environment(\.fileDialogConfirmationLabel) var confirmationLabel
+    @Environment(\.fileDialogBrowserOptions) private var browserOptions
+
+    /// The folder shown: the one chosen, else the default directory, else the working directory.
+    func folder(_ chosen: URL?) -> URL {
+        (chosen ?? defaultDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+
+    /// Whether entries whose names start with a dot are listed (`.includeHiddenFiles`).
+    var includesHidden: Bool { browserOptions.contains(.includeHiddenFiles) }
 }
