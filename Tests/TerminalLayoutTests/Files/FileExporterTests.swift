@@ -55,6 +55,10 @@ private struct Exporter: View {
             case "documents":
                 button.fileExporter(isPresented: $exporting, documents: [TextFile(text: "a"), TextFile(text: "b")],
                                     contentType: .plainText) { log.report($0) { $0.map(\.lastPathComponent).joined(separator: " ") } }
+            case "nil":
+                button.fileExporter(isPresented: $exporting, document: TextFile?.none, contentType: .plainText) {
+                    log.report($0) { $0.lastPathComponent }
+                }
             case "broken":
                 button.fileExporter(isPresented: $exporting, document: Broken(), contentType: .json) {
                     log.report($0) { $0.lastPathComponent }
@@ -181,6 +185,20 @@ struct FileExporterTests {
             #expect(!FileManager.default.fileExists(atPath: file.path))
             #expect(Self.contents(destination) == file.lastPathComponent)
         }
+    }
+
+    @Test("Without a document Save is disabled: Tab passes it by, back to the name field")
+    func saveDisabledWithoutDocument() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = ExportLog()
+        let screen = Self.presented("nil", in: folder, log: log)
+        _ = screen.text                                         // laid out: the focused view has a frame
+        #expect(screen.focus.focusedFrame?.minY == 1)          // the name field
+        screen.tab(4, then: .return)                            // ../, sub/, Cancel, then the field again
+        _ = screen.text
+        #expect(screen.focus.focusedFrame?.minY == 1)
+        #expect(log.lines.isEmpty && screen.text[0] == "Save")
     }
 
     @Test("A FileWrapper writes and reads back files and folders; names added are made unique")

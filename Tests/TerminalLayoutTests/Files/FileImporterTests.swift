@@ -106,6 +106,18 @@ struct FileImporterTests {
         #expect(log.lines == ["b.swift a.txt"])
     }
 
+    @Test("With multiple selection and nothing marked, Open is disabled: Tab passes it by")
+    func openDisabledUntilMarked() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = ImportLog()
+        let screen = Self.presented(folder, multiple: true, log: log)
+        screen.tab(5, then: .return)   // sub/, a.txt, b.swift, Cancel, then back to ../ (Open takes no focus)
+        #expect(log.lines.isEmpty)
+        #expect(screen.text[0] == "Choose Files")
+        #expect(screen.text[1] == folder.deletingLastPathComponent().standardizedFileURL.path)
+    }
+
     @Test("Types a folder conforms to choose the folder shown, with the confirmation label given")
     func folders() throws {
         let folder = try Self.folder()
