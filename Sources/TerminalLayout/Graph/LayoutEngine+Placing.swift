@@ -127,45 +127,69 @@ extension LayoutEngine {
         }
         record.pointee.placementIndex = UInt32(truncatingIfNeeded: min(position, Int(UInt32.max)))
         prepare(node)
-        // The commonest behaviours are called directly (DISPATCH); any
-        // other through one copy of the existential for all that follows
-        // (each `node.behavior.…` would copy it again), opened once.
+        // The commonest behaviours are called directly (DISPATCH), read in
+        // place through the record (a copy of a colour's behaviour was a
+        // retain and a release of its colour per view placed); any other
+        // through one copy of the existential for all that follows (each
+        // `node.behavior.…` would copy it again), opened once.
         switch record.pointee.builtinKind {
         case .frame:
-            return place(node, record, record.builtinBehavior(FrameBehavior.self).pointee, at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(FrameBehavior.self), at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .compactFlexFrame:
-            return place(node, record, record.builtinBehavior(CompactFlexFrameBehavior.self).pointee, at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(CompactFlexFrameBehavior.self), at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .color:
-            return place(node, record, record.builtinBehavior(ColorBehavior.self).pointee, at: position, frame: frame,
+            return place(node, record, record.builtinBehavior(ColorBehavior.self), at: position, frame: frame,
                          proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
         case .other:
             let behavior = node.behavior
-            return place(node, record, behavior, at: position, frame: frame,
-                         proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity, into: &output)
+            return placeCopied(node, record, behavior, at: position, frame: frame,
+                               proposal: proposal, depth: depth, clip: clip, clipOwner: clipOwner, opacity: opacity,
+                               into: &output)
+        }
+    }
+
+    /// Places `node` through `behavior`, a copy of its behaviour (one
+    /// that is not called directly), opened.
+    private func placeCopied<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: B,
+                                              at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
+                                              clip: PlacementClip?, clipOwner: Node?, opacity: Double,
+                                              into output: inout [ViewPlacement]) -> Movability {
+        withUnsafePointer(to: behavior) { behavior in
+            place(node, record, behavior, at: position, frame: frame, proposal: proposal, depth: depth, clip: clip,
+                  clipOwner: clipOwner, opacity: opacity, into: &output)
         }
     }
 
     /// Places `node`, whose behaviour is `behavior`, anew at `position` of
     /// `output` (the rest of `place(_:frame:…)`, with the behaviour's type
     /// known: specialised for the built-in ones, DISPATCH).
-    func place<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: borrowing B,
+    func place<B: NodeBehavior>(_ node: Node, _ record: UnsafeMutablePointer<NodeRecord>, _ behavior: UnsafePointer<B>,
                                         at position: Int, frame: CGRect, proposal: ProposedViewSize, depth: Int,
                                         clip: PlacementClip?, clipOwner: Node?, opacity: Double,
                                         into output: inout [ViewPlacement]) -> Movability {
-        let facts = behavior.placementFacts(in: frame, engine: self)
+        let facts = behavior.pointee.placementFacts(in: frame, engine: self)
         let opacity = opacity * facts.opacityFactor
-        let kind = behavior.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
         // Over the last pass's placement, written in place, field by field
         // (building a whole placement and storing it copied it and
-        // destroyed the original); at a new position, appended.
+        // destroyed the original); at a new position, appended. A kind the
+        // behaviour keeps is compared where it is kept (a colour's: no
+        // reference counted for a colour drawn as it was).
         if position >= output.count { output.append(ViewPlacement.blank) }
         output.withUnsafeMutableBufferPointer { buffer in
             let slot = buffer.baseAddress.unsafelyUnwrapped + position
             slot.pointee.frame = frame
-            slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kind, clip: clip, opacity: opacity,
-                               proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
+            if let kept = B.keptPlacementKind(of: behavior) {
+                slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kept, clip: clip, opacity: opacity,
+                                   proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
+            } else {
+                let kind = behavior.pointee.placementKind(size: frame.size, proposal: proposal, node: node, engine: self)
+                withUnsafePointer(to: kind) { kind in
+                    slot.pointee.reset(depth: depth, explicitIDOf: record, kind: kind, clip: clip, opacity: opacity,
+                                       proposal: proposal, nodeSlot: UInt32(bitPattern: node.index))
+                }
+            }
         }
         placementsWritten = position + 1
         let clips = facts.clipsChildren
@@ -186,7 +210,7 @@ extension LayoutEngine {
         let rightToLeft = record.pointee.isRightToLeft
         let outerContainer = facts.definesContainer ? enterContainer(of: node, size: ProposedViewSize(frame.size)) : nil
         if facts.definesContainer {
-            let axes: Axis.Set = if case .scrollView(let scroll) = kind { scroll.axes } else { [] }
+            let axes: Axis.Set = if case .scrollView(let scroll) = output[position].kind { scroll.axes } else { [] }
             enterScrollViewSpace(frame, axes: axes)
         }
         defer {
@@ -194,7 +218,7 @@ extension LayoutEngine {
             if facts.definesContainer { leaveScrollViewSpace() }
         }
         // One child (every modifier): no array of placements.
-        if let (single, knownSize) = behavior.measuredSingleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
+        if let (single, knownSize) = behavior.pointee.measuredSingleChildPlacement(in: frame, proposal: proposal, node: node, engine: self) {
             if named { enterCoordinateSpace(of: node, at: frame) }
             let child = single.child(in: node.arena)
             // The size the behaviour measured the child at this proposal, or
@@ -211,7 +235,7 @@ extension LayoutEngine {
         }
         currentClip = childClip?.rect
         currentClipOwner = childClipOwner
-        var placements = behavior.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
+        var placements = behavior.pointee.childPlacements(in: frame, proposal: proposal, node: node, engine: self)
         // The engine's own arena, the node's (a local copy of `node.arena`,
         // an unowned reference, was a retain and a release per node placed).
         let arena = self.arena

@@ -39,6 +39,12 @@ protocol NodeBehavior {
     /// What the renderer should draw for the node placed at `size`.
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind
 
+    /// Where the behaviour at `behavior` keeps its placement kind, if that
+    /// does not depend on the size (a colour's): `place` compares it with
+    /// the last pass's in place, and copies it (a retain) only when they
+    /// differ. `nil` (the default): `placementKind` is asked.
+    static func keptPlacementKind(of behavior: UnsafePointer<Self>) -> UnsafePointer<ViewPlacement.Kind>?
+
     /// Whether `other` describes the same node content (change detection).
     func isSame(as other: any NodeBehavior) -> Bool
 
@@ -207,6 +213,8 @@ extension NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, node: Node,
                            engine: LayoutEngine) -> CGFloat? { nil }
     func spacing(node: Node, engine: LayoutEngine) -> ViewSpacing { engine.defaultSpacing }
+    @inline(__always)
+    static func keptPlacementKind(of behavior: UnsafePointer<Self>) -> UnsafePointer<ViewPlacement.Kind>? { nil }
     func priority(node: Node, engine: LayoutEngine) -> Double { 0 }
     var isTransparentToTraits: Bool { false }
     func prepareCache(node: Node, engine: LayoutEngine) {}

@@ -89,8 +89,8 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
     /// writing over the last one's placements: no whole value built and
     /// then copied in).
     @inline(__always)
-    mutating func reset(depth: Int, explicitIDOf record: UnsafeMutablePointer<NodeRecord>, kind: Kind, clip: PlacementClip?,
-                        opacity: Double, proposal: ProposedViewSize, nodeSlot: UInt32) {
+    mutating func reset(depth: Int, explicitIDOf record: UnsafeMutablePointer<NodeRecord>, kind: UnsafePointer<Kind>,
+                        clip: PlacementClip?, opacity: Double, proposal: ProposedViewSize, nodeSlot: UInt32) {
         storedDepth = Int32(clamping: depth)
         // Most views have no id or the id they had, and the views under one
         // clip share it: nothing to copy or destroy then (the ids are
@@ -100,7 +100,7 @@ public struct ViewPlacement: Equatable, @unchecked Sendable {
         }
         // A view placed again is mostly what it was (the same colour object,
         // the same text lines): nothing to retain or release then.
-        if !withUnsafePointer(to: kind, { Kind.sameBits(&self.kind, $0) }) { self.kind = kind }
+        if !Kind.sameBits(&self.kind, kind) { self.kind = kind.pointee }
         if clipBox !== clip { clipBox = clip }
         self.opacity = opacity
         proposedWidth = Self.bits(proposal.width)

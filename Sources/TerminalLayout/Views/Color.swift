@@ -165,20 +165,33 @@ func fillingSize(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
 }
 
-/// Internal: the leaf behaviour of `Color` (its colour, one reference: kept
-/// in place by a node's behaviour existential).
+/// Internal: the leaf behaviour of `Color`: its colour as the placement
+/// kind it is drawn as (one reference, kept in place by a node's behaviour
+/// existential; `place` compares it with the last pass's where it is kept).
 struct ColorBehavior: NodeBehavior, Equatable {
     static var builtinKind: BuiltinBehaviorKind { .color }
-    let color: Color
+    /// `.color(color)`.
+    let kind: ViewPlacement.Kind
     var kindName: String { "Color" }
     /// A leaf whose drawing depends on its size alone.
     func placementMobility(engine: LayoutEngine) -> PlacementMobility { .movableAnyProposal }
 
-    init(color: Color) { self.color = color }
+    init(color: Color) { kind = .color(color) }
+
+    /// The colour.
+    var color: Color {
+        guard case .color(let color) = kind else { preconditionFailure("a colour's behaviour holds its colour") }
+        return color
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> CGSize { fillingSize(proposal) }
     func placementKind(size: CGSize, proposal: ProposedViewSize, node: Node, engine: LayoutEngine) -> ViewPlacement.Kind {
-        .color(color)
+        kind
+    }
+    @inline(__always)
+    static func keptPlacementKind(of behavior: UnsafePointer<Self>) -> UnsafePointer<ViewPlacement.Kind>? {
+        UnsafeRawPointer(behavior).advanced(by: MemoryLayout<Self>.offset(of: \.kind).unsafelyUnwrapped)
+            .assumingMemoryBound(to: ViewPlacement.Kind.self)
     }
 }
 

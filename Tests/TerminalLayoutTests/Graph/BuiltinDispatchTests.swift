@@ -69,4 +69,34 @@ struct BuiltinDispatchTests {
         #expect(seen["TextBehavior"] == .other)
         #expect(seen["PaddingBehavior"] == .other)
     }
+
+    /// A colour's behaviour keeps the kind it is drawn as, read in place by
+    /// `place` (no copy: no reference counted per colour placed); the kind
+    /// read there is the one `placementKind` gives.
+    @Test("A colour's kept placement kind is its colour", arguments: [Color.teal, .red.opacity(0.5), Color(red: 0.2, green: 0.4, blue: 0.6)])
+    func keptKindIsTheColour(_ color: Color) {
+        let behavior = ColorBehavior(color: color)
+        withUnsafePointer(to: behavior) { pointer in
+            #expect(ColorBehavior.keptPlacementKind(of: pointer)?.pointee == .color(color))
+        }
+        #expect(behavior.color == color)
+    }
+
+    /// A colour changed between two passes is placed in its new colour
+    /// (the kept kind compared bit for bit with the last pass's).
+    @Test func aRecolouredViewIsPlacedInItsNewColour() {
+        func view(_ color: Color) -> some View {
+            HStack(spacing: 0) { Color.red.frame(width: 2, height: 1); color.frame(width: 3, height: 1) }
+        }
+        let graph = ViewGraph(view(.blue))
+        let proposal = ProposedViewSize(width: 10, height: 1)
+        #expect(graph.layout(proposal: proposal).placements.filter { $0.kind == .color(.blue) }.count == 1)
+        graph.update(view(.green))
+        let kinds = graph.layout(proposal: proposal).placements.map(\.kind)
+        #expect(kinds.filter { $0 == .color(.green) }.count == 1)
+        #expect(kinds.filter { $0 == .color(.blue) }.isEmpty)
+        #expect(kinds.filter { $0 == .color(.red) }.count == 1)
+        // Laid out again unchanged: the same kinds.
+        #expect(graph.layout(proposal: ProposedViewSize(width: 12, height: 1)).placements.map(\.kind) == kinds)
+    }
 }
