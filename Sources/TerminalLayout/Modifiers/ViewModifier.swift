@@ -185,7 +185,9 @@ extension PrimitiveModifier {
             let child = elements[i]
             let b = behavior(context)
             let node = context.node(child.key.appending(.wrap(ObjectIdentifier(B.self))), behavior: b)
-            context.builder.setChildren(NodeList(child), of: node)
+            // Through a guaranteed reference (`context.builder` is a retain
+            // and a release per element).
+            context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.setChildren(NodeList(child), of: node) }
             elements[i] = node
         }
     }

@@ -83,23 +83,28 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
                 let i = range.lowerBound + position
                 return (unsafeBitCast(i, to: Data.Element.self), ExplicitID.int(i))
             }
-            for i in range {
-                let element = unsafeBitCast(i, to: Data.Element.self)
-                if let memo {
-                    Self.resolve(element, id: .int(i), at: position, memo: memo, content: content, builder: builder,
-                                 context, into: &elements, element: elementAt)
-                } else {
-                    resolve(element, id: .int(i), context, into: &elements)
+            // The memo unwrapped once, outside the loop (bound per element,
+            // it was retained and released around each).
+            guard let memo else {
+                for i in range {
+                    resolve(unsafeBitCast(i, to: Data.Element.self), id: .int(i), context, into: &elements)
+                    position += 1
+                    if position == 1, count > 1 {
+                        builder.reserveMembers((builder.currentMemberCount - membersBefore) * (count - 1))
+                    }
                 }
+                return
+            }
+            for i in range {
+                Self.resolve(unsafeBitCast(i, to: Data.Element.self), id: .int(i), at: position, memo: memo,
+                             content: content, builder: builder, context, into: &elements, element: elementAt)
                 position += 1
                 if position == 1, count > 1 {
                     builder.reserveMembers((builder.currentMemberCount - membersBefore) * (count - 1))
                 }
             }
-            if let memo {
-                Self.finish(memo, at: position, content: content, builder: builder, context, into: &elements,
-                            element: elementAt)
-            }
+            Self.finish(memo, at: position, content: content, builder: builder, context, into: &elements,
+                        element: elementAt)
             return
         }
         // Ids seen so far and how often each repeated, to keep repeated ids
