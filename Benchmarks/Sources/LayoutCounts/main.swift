@@ -7,8 +7,8 @@
 //   LayoutCounts updates KIND N U a cold pass, then U identical updates, each with a layout (for callgrind)
 //   LayoutCounts changes N U      a cold flow pass, then U updates that change item N/2's width
 //                                 (alternately), each with a layout (for callgrind)
-//   LayoutCounts colds N K        K cold flow passes of N items in one process: each one's time
-//                                 and minor page faults
+//   LayoutCounts colds N K [KIND] K cold passes of N items (flow, or KIND: nested, grid) in one
+//                                 process: each one's time and minor page faults
 //   LayoutCounts lazy N           a lazy list of N rows at 200×60: rows made per frame against rows
 //                                 shown (first frame, page downs, a jump to the end, scrollTo), and
 //                                 the bytes the graph holds per row
@@ -306,23 +306,30 @@ case "changes" where arguments.count == 3:
         placed = graph.layout(proposal: Workload.proposal()).placements.count
     }
     record("changes", "flow", count, updates, placed)
-case "colds" where arguments.count == 3:
-    // K cold flow passes of N items in one process, as the "flow N cold" benchmark runs them (a
-    // fresh graph each, the last one released first), with each pass's time and the process's
-    // minor page faults during it: what memory reuse across graphs does to a cold pass.
-    let count = Int(arguments[1]) ?? 0
-    let passes = Int(arguments[2]) ?? 0
-    let view = Workload.flow(Item.generate(count: count))
-    for pass in 0..<passes {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let faults = usage.ru_minflt
-        let start = DispatchTime.now().uptimeNanoseconds
-        let placed = ViewGraph(view).layout(proposal: Workload.proposal()).placements.count
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        record("colds", "flow", count, pass, placed, String(format: "%.1f ms", Double(elapsed) / 1e6), usage.ru_minflt - faults)
+case "colds" where arguments.count == 3 || arguments.count == 4:
+    // K cold passes of N items in one process, as the "… cold" benchmarks run them (a fresh graph
+    // each, the last one released first), with each pass's time and the process's minor page
+    // faults during it: what memory reuse across graphs does to a cold pass. KIND: flow (the
+    // default), nested or grid — for profiling one workload's cold pass without process start-up.
+    struct Colds: WorkloadRun {
+        let name: String, count: Int, passes: Int
+        func run<V: View>(_ view: V) {
+            for pass in 0..<passes {
+                var usage = rusage()
+                getrusage(RUSAGE_SELF.rawValue, &usage)
+                let faults = usage.ru_minflt
+                let start = DispatchTime.now().uptimeNanoseconds
+                let placed = ViewGraph(view).layout(proposal: Workload.proposal()).placements.count
+                let elapsed = DispatchTime.now().uptimeNanoseconds - start
+                getrusage(RUSAGE_SELF.rawValue, &usage)
+                record("colds", name, count, pass, placed, String(format: "%.1f ms", Double(elapsed) / 1e6),
+                       usage.ru_minflt - faults)
+            }
+        }
     }
+    let count = Int(arguments[1]) ?? 0
+    let kind = arguments.count == 4 ? arguments[3] : "flow"
+    onWorkload(kind, count, Colds(name: kind, count: count, passes: Int(arguments[2]) ?? 0))
 case "render" where arguments.count == 2:
     // A headless render as the demo's `render` does it: lay out at 200 columns, draw the
     // first screen (200×50) into a canvas, print it to a text screen.
@@ -336,6 +343,6 @@ case "render" where arguments.count == 2:
     let peak = peakRSS()
     record("render", "flow \(count)", graph.nodeCount, result.placements.count, peak)
 default:
-    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U | changes N U | colds N K\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: LayoutCounts stats | memory flow|nested N | render N | check flow|nested N | pass flow|nested|grid N STEPS | updates flow|nested|grid N U | changes N U | colds N K [flow|nested|grid]\n".data(using: .utf8)!)
     exit(2)
 }

@@ -48,10 +48,14 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (LS3, S5).
-    public var priority: Double { engine.priority(of: node) }
+    public var priority: Double {
+        // Through a guaranteed reference, as above (`engine` is a retain and
+        // a release: a stack probes every child's priority).
+        unmanagedEngine._withUnsafeGuaranteedRef { $0.priority(of: node) }
+    }
 
     /// The subview's spacing preferences (LS3, V4).
-    public var spacing: ViewSpacing { engine.spacing(of: node) }
+    public var spacing: ViewSpacing { unmanagedEngine._withUnsafeGuaranteedRef { $0.spacing(of: node) } }
 
     /// The value the subview stores for `key`, or the key's default (L10).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
