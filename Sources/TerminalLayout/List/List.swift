@@ -53,6 +53,12 @@ extension List where SelectionValue == Never {
     }
 
     /// A list of a row for each element of `data`, whose elements are identifiable.
+    ///
+    /// Disfavoured: a binding to a collection (`List($users) { $user in … }`)
+    /// is itself a collection of identifiable bindings, and would match this
+    /// as well as the binding form below, which is the one SwiftUI picks —
+    /// without this, Swift finds the call ambiguous.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {

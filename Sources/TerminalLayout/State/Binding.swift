@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A read-write reference to a value owned elsewhere, as in SwiftUI: a
 /// `State`'s `$value`, a sub-value of one (`$model.name`), or any getter
 /// and setter.
@@ -15,6 +17,9 @@
 public struct Binding<Value>: DynamicProperty {
     private let read: () -> Value
     private let write: (Value) -> Void
+    /// The transaction set on the binding (`transaction`, `animation(_:)`),
+    /// if any: writes through it run in it.
+    private var storedTransaction: Transaction?
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -33,10 +38,22 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
-    /// The referenced value.
+    /// The referenced value. Setting it through a binding that carries a
+    /// transaction (`$x.animation()`) sets it in that transaction.
     public var wrappedValue: Value {
         get { read() }
-        nonmutating set { write(newValue) }
+        nonmutating set {
+            if let storedTransaction { BindingTransaction.run(storedTransaction) { write(newValue) } } else { write(newValue) }
+        }
+    }
+
+    /// The binding's transaction, as in SwiftUI: the one writes through the
+    /// binding run in (empty unless set, or made by `animation(_:)` or
+    /// `transaction(_:)`). `withAnimation($x.transaction.animation) { … }`
+    /// reads its animation.
+    public var transaction: Transaction {
+        get { storedTransaction ?? Transaction() }
+        set { storedTransaction = newValue }
     }
 
     /// The binding itself (`$x` of a `@Binding var x`).
@@ -46,12 +63,32 @@ public struct Binding<Value>: DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let read = self.read
         let write = self.write
-        return Binding<Subject>(get: { read()[keyPath: keyPath] },
-                                set: { newValue in
-                                    var value = read()
-                                    value[keyPath: keyPath] = newValue
-                                    write(value)
-                                })
+        var binding = Binding<Subject>(get: { read()[keyPath: keyPath] },
+                                       set: { newValue in
+                                           var value = read()
+                                           value[keyPath: keyPath] = newValue
+                                           write(value)
+                                       })
+        // A binding to a part carries the whole's transaction, as in SwiftUI.
+        binding.storedTransaction = storedTransaction
+        return binding
+    }
+}
+
+/// Package: how a write through a binding that carries a transaction runs.
+/// The app layer (`TerminalRenderer`'s `TerminalApp`) installs
+/// `withTransaction`; until then the write simply runs.
+package enum BindingTransaction {
+    private static let runner = Mutex<(@Sendable (Transaction, () -> Void) -> Void)?>(nil)
+
+    /// Installs `run` (idempotent: every app installs the same one).
+    package static func install(_ run: @escaping @Sendable (Transaction, () -> Void) -> Void) {
+        runner.withLock { $0 = run }
+    }
+
+    /// Runs `body` in `transaction`.
+    static func run(_ transaction: Transaction, _ body: () -> Void) {
+        if let run = runner.withLock({ $0 }) { run(transaction, body) } else { body() }
     }
 }
 

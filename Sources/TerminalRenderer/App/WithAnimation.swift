@@ -60,6 +60,12 @@ final class AnimationRequest: @unchecked Sendable {
     /// The request of the app handling a key on this thread or task, if any.
     @TaskLocal static var current: AnimationRequest?
 
+    /// A request for an app; writes through a binding that carries a
+    /// transaction (`$x.transaction = …`) run in it from now on.
+    init() {
+        BindingTransaction.install { transaction, body in withTransaction(transaction, body) }
+    }
+
     /// The completions asked for, forgotten.
     func takeCompletions() -> [AnimationCompletion] {
         defer { completions = [] }

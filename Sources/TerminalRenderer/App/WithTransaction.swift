@@ -20,13 +20,17 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 
 extension Binding {
     /// This binding, its changes animated with `animation`: setting it is
-    /// `withAnimation(animation) { … }` around the set, as in SwiftUI.
+    /// `withAnimation(animation) { … }` around the set, as in SwiftUI (its
+    /// `transaction` has the animation).
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { value in withAnimation(animation) { self.wrappedValue = value } })
+        transaction(Transaction(animation: animation))
     }
 
     /// This binding, its changes made in `transaction` (`withTransaction`).
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { value in withTransaction(transaction) { self.wrappedValue = value } })
+        BindingTransaction.install { transaction, body in withTransaction(transaction, body) }
+        var binding = self
+        binding.transaction = transaction
+        return binding
     }
 }

@@ -30,6 +30,22 @@ struct ListTests {
         #expect(Self.text(view) == [" Emma", " Ulysses", " Dune", ""])
     }
 
+    /// A binding to a collection is itself a collection of identifiable
+    /// bindings: `List($books) { $book in … }` matches both the plain and the
+    /// binding initialiser, and must pick the binding one (it was ambiguous).
+    @Test("List($state) { $row in … } picks the binding form, as SwiftUI does")
+    func bindingToState() {
+        struct Shelf: View {
+            @State var books = ListTests.books
+            var body: some View { List($books) { $book in Text(book.title) } }
+        }
+        #expect(Self.text(Shelf()) == [" Emma", " Ulysses", " Dune", ""])
+        let list = List(Binding.constant(Self.books)) { $book in Text(book.title) }
+        #expect(type(of: list) == List<Never, ForEach<LazyMapSequence<Range<Int>, (Int, Int)>, Int, Text>>.self)
+        // A plain collection still takes the plain form.
+        #expect(type(of: List(Self.books) { Text($0.title) }) == List<Never, ForEach<[ListBook], Int, Text>>.self)
+    }
+
     @Test("A list takes all the space offered; rows past the bottom are not made until scrolled to",
           arguments: [(10, 3), (30, 8)] as [(CGFloat, CGFloat)])
     func size(_ width: CGFloat, _ height: CGFloat) {

@@ -6,18 +6,23 @@ import TerminalRenderer
 /// as `withAnimation`, or none when the transaction disables animations.
 @Suite struct TransactionTests {
     enum Way: String, CaseIterable, Sendable {
-        case transaction, keyPath, disabled, bindingAnimation, bindingTransaction
+        case transaction, keyPath, disabled, bindingAnimation, bindingTransaction, bindingProperty, partOfBinding,
+             readBindingsAnimation, bindingDisabled
         /// Whether the change is animated.
-        var animates: Bool { self != .disabled }
+        var animates: Bool { self != .disabled && self != .bindingDisabled }
     }
 
     struct Swapper: View {
         let way: Way
         @State private var swapped = false
+        /// For `.partOfBinding`: `first` stands for `swapped`.
+        @State private var pair = Pair()
+        struct Pair { var first = false }
 
         var body: some View {
+            let shown = way == .partOfBinding ? pair.first : swapped
             HStack(spacing: 0) {
-                ForEach(swapped ? ["b", "a"] : ["a", "b"], id: \.self) { name in
+                ForEach(shown ? ["b", "a"] : ["a", "b"], id: \.self) { name in
                     Text(name).frame(width: 10, height: 1)
                 }
             }
@@ -33,6 +38,21 @@ import TerminalRenderer
                     withTransaction(transaction) { swapped.toggle() }
                 case .bindingAnimation: $swapped.animation(linear).wrappedValue.toggle()
                 case .bindingTransaction: $swapped.transaction(Transaction(animation: linear)).wrappedValue.toggle()
+                case .bindingProperty:
+                    // The binding's transaction set as a property.
+                    var binding = $swapped
+                    binding.transaction = Transaction(animation: linear)
+                    binding.wrappedValue.toggle()
+                case .partOfBinding:
+                    // A binding to a part carries the whole's transaction.
+                    $pair.animation(linear).first.wrappedValue.toggle()
+                case .readBindingsAnimation:
+                    // `withAnimation($x.transaction.animation)`, as in SwiftUI code.
+                    withAnimation($swapped.animation(linear).transaction.animation) { swapped.toggle() }
+                case .bindingDisabled:
+                    var transaction = Transaction(animation: linear)
+                    transaction.disablesAnimations = true
+                    $swapped.transaction(transaction).wrappedValue.toggle()
                 }
                 return .handled
             }
@@ -70,6 +90,9 @@ import TerminalRenderer
         binding.wrappedValue = 5
         #expect(stored == 5)
         #expect(seen == [nil])
+        // A binding's own transaction: empty unless set.
+        #expect(binding.transaction.animation == nil)
+        #expect(binding.animation(.linear(duration: 2)).transaction.animation == .linear(duration: 2))
     }
 
     struct Flag: TransactionKey {

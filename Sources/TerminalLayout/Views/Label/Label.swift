@@ -60,6 +60,24 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
         self.init(title: { Text(title) }, icon: { Image(resource) })
     }
+
+    /// A label whose title is the localized string `titleKey` and whose icon
+    /// is the SF Symbol `name` (what a string literal makes, as in SwiftUI).
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label whose title is the localized string `titleKey` and whose icon
+    /// is the image `name`.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label whose title is the localized string `titleKey` and whose icon
+    /// is the image resource `resource` (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {

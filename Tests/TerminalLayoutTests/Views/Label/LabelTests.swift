@@ -42,6 +42,11 @@ struct LabelTests {
         case "Label(configuration) in iconOnly": AnyView(Label("Settings", systemImage: "gear").labelStyle(BracketedStyle())
             .labelStyle(.iconOnly))
         case "wraps": AnyView(Label("one two three", systemImage: "star.fill"))
+        // A literal is a `LocalizedStringKey` (SwiftUI's preferred form); a
+        // `String` value takes the `StringProtocol` form.
+        case "key": AnyView(Label(LocalizedStringKey("Settings"), systemImage: "gear"))
+        case "key, image": AnyView(Label(LocalizedStringKey("Photo"), image: "photo"))
+        case "string value": AnyView(Label(String("Settings"), systemImage: "gear"))
         default: AnyView(EmptyView())
         }
     }
@@ -61,6 +66,9 @@ struct LabelTests {
         ("Label(configuration) in iconOnly", 20, ["[⚙]"]),
         // 8 columns: the title gets 6 and wraps; the icon stays on its first line (first text baselines).
         ("wraps", 8, ["★ one", "  two", "  three"]),
+        ("key", 20, ["⚙ Settings"]),
+        ("key, image", 20, ["□ Photo"]),
+        ("string value", 20, ["⚙ Settings"]),
     ])
     func drawn(_ name: String, _ width: Int, _ expected: [String]) {
         let rows = textFrame(Self.label(name), width: width, height: 4)
