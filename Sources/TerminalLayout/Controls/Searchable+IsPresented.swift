@@ -35,7 +35,7 @@ nonisolated public struct _SearchablePresentedModifier: ViewModifier {
         VStack(alignment: .leading, spacing: 0) {
             TextField(text: text, prompt: prompt ?? "Search", title: nil, isSecure: false, isSearch: true, label: EmptyView())
                 .focused($isFocused)
-            content
+            content.searchState(text: text, isFocused: $isFocused)
         }
         .onChange(of: isPresented.wrappedValue, initial: true) { [$isFocused] _, presented in
             if $isFocused.wrappedValue != presented { $isFocused.wrappedValue = presented }

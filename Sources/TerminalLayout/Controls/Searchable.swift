@@ -26,11 +26,13 @@ nonisolated extension View {
 nonisolated public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     let prompt: String?
+    @FocusState private var isFocused: Bool
 
     public func body(content: Content) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             TextField(text: text, prompt: prompt ?? "Search", title: nil, isSecure: false, isSearch: true, label: EmptyView())
-            content
+                .focused($isFocused)
+            content.searchState(text: text, isFocused: $isFocused)
         }
     }
 }
