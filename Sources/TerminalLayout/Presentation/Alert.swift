@@ -114,14 +114,28 @@ nonisolated extension View {
                      message: Optional<EmptyView>.none, stacked: false)
     }
 
+    /// Presents an alert titled by the text `title` made from `data` (PRS1).
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentAlert(title, isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: data.map(message), stacked: false)
+    }
+
+    /// Presents an alert titled by the text `title` with buttons made from `data` (PRS1).
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        presentAlert(title, isPresented: presenting(isPresented, data), actions: data.map(actions),
+                     message: Optional<EmptyView>.none, stacked: false)
+    }
+
     /// `isPresented`, false while there is no data to present (SwiftUI shows nothing then).
-    private func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
+    func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
         let present = data != nil
         return Binding(get: { present && isPresented.wrappedValue }, set: { isPresented.wrappedValue = $0 })
     }
 
     /// An alert or dialog box over this view while `isPresented` is true.
-    private func presentAlert<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?,
+    func presentAlert<A: View, M: View>(_ title: Text?, isPresented: Binding<Bool>, actions: A, message: M?,
                                                 stacked: Bool) -> some View {
         modifier(_PresentationModifier(isPresented: isPresented, onDismiss: nil, alignment: .center, presented: {
             AlertBox(title: title, actions: actions, message: message, stacked: stacked)
