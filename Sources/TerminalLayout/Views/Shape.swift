@@ -111,16 +111,18 @@ nonisolated extension Shape {
         _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(content))
     }
 
-    /// The shape's outline drawn in the foreground style.
+    /// The shape's outline drawn in the foreground style — in SwiftUI a shape itself, so a
+    /// `fill` after it colours the outline (SHP6).
     @inlinable
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView {
-        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()))
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()), isStroke: true)
     }
 
-    /// The shape's outline drawn in the foreground style with `style` (one cell wide, solid).
+    /// The shape's outline drawn in the foreground style with `style` (one cell wide, solid)
+    /// — in SwiftUI a shape itself, so a `fill` after it colours the outline (SHP6).
     @inlinable
     public func stroke(style: StrokeStyle) -> _ShapeView {
-        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()))
+        _ShapeView(shape: _shapeSource, fill: nil, stroke: StyleBox(ForegroundStyle()), isStroke: true)
     }
 
     /// The shape's outline drawn inside its frame in a style (by default
@@ -159,13 +161,17 @@ nonisolated public struct _ShapeView: View, PrimitiveView, Equatable {
     @usableFromInline let stroke: StyleBox?
     /// Whether a path's fill uses the even-odd rule (PATH1).
     @usableFromInline let isEOFilled: Bool
+    /// Whether this is a shape's outline made by `stroke(lineWidth:)` or `stroke(style:)`
+    /// — SwiftUI's stroked shape, whose fill is the outline's colour (SHP6).
+    @usableFromInline let isStroke: Bool
 
     @inlinable
-    init(shape: ShapeSource, fill: StyleBox?, stroke: StyleBox?, isEOFilled: Bool = false) {
+    init(shape: ShapeSource, fill: StyleBox?, stroke: StyleBox?, isEOFilled: Bool = false, isStroke: Bool = false) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
         self.isEOFilled = isEOFilled
+        self.isStroke = isStroke
     }
 
     /// A shape view has no body.
@@ -229,10 +235,27 @@ extension _ShapeView {
         _ShapeView(shape: shape, fill: fill, stroke: StyleBox(content), isEOFilled: isEOFilled)
     }
 
-    /// The outlined shape filled with a style too.
+    /// The outlined shape filled with a style too; a stroked shape's outline
+    /// (`stroke(lineWidth:)`, `stroke(style:)`) drawn in that style, as SwiftUI fills the
+    /// shape the stroke is (SHP6).
     @inlinable
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView {
-        _ShapeView(shape: shape, fill: StyleBox(content), stroke: stroke, isEOFilled: style.isEOFilled)
+        if isStroke { return _ShapeView(shape: shape, fill: nil, stroke: StyleBox(content)) }
+        return _ShapeView(shape: shape, fill: StyleBox(content), stroke: stroke, isEOFilled: style.isEOFilled)
+    }
+
+    /// A stroked shape's outline stroked again, in the foreground style: the outline of a
+    /// one-cell line is that line (SHP6).
+    @inlinable
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: nil, stroke: StyleBox(ForegroundStyle()), isStroke: true)
+    }
+
+    /// A stroked shape's outline stroked again with `style`, in the foreground style: the
+    /// outline of a one-cell line is that line (SHP6).
+    @inlinable
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        _ShapeView(shape: shape, fill: nil, stroke: StyleBox(ForegroundStyle()), isStroke: true)
     }
 }
 
