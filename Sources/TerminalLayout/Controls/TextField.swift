@@ -32,6 +32,8 @@ nonisolated public struct TextField<Label: View>: View {
     /// The deprecated `onEditingChanged:` (focus taken and lost) and `onCommit:` (Return).
     var onEditingChanged: ((Bool) -> Void)? = nil
     var onCommit: (() -> Void)? = nil
+    /// Whether this is the field a style of your own is given, drawn as it is (TXF3).
+    var isStyleConfiguration = false
     @State private var cursor: Int?
     /// The text being edited of a field of a value, until it is committed.
     @State private var draft: String?
@@ -45,6 +47,7 @@ nonisolated public struct TextField<Label: View>: View {
     @Environment(\.lineLimit) private var lineLimit
     @Environment(\.reservedLines) private var reservedLines
     @Environment(\.tint) private var tint
+    @Environment(\.customTextFieldStyle) private var customStyle
 
     init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, isSearch: Bool = false, label: Label) {
         self.text = text
@@ -68,7 +71,31 @@ nonisolated public struct TextField<Label: View>: View {
         return Binding(get: { draft.wrappedValue ?? valueEditor.display() }, set: { draft.wrappedValue = $0 })
     }
 
+    /// The field, or what a style of your own makes of it (TXF3).
+    @ViewBuilder
     public var body: some View {
+        if let customStyle, !isStyleConfiguration {
+            customStyle.makeBody(styleConfiguration)
+        } else {
+            drawnField
+        }
+    }
+
+    /// This field as a style of your own is given it: the same field and binding, its label
+    /// type-erased, drawn as it is (TXF3).
+    private var styleConfiguration: TextField<_TextFieldStyleLabel> {
+        var field = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, title: title, isSecure: isSecure,
+                                                    isSearch: isSearch, label: _TextFieldStyleLabel(content: AnyView(label)))
+        field.axis = axis
+        field.valueEditor = valueEditor
+        field.onEditingChanged = onEditingChanged
+        field.onCommit = onCommit
+        field.isStyleConfiguration = true
+        return field
+    }
+
+    /// The field drawn: its row or rows, with a box below `.roundedBorder`.
+    private var drawnField: some View {
         let text = edited
         let characters = Array(text.wrappedValue)
         let position = min(cursor ?? characters.count, characters.count)
