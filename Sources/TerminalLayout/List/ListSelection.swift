@@ -35,7 +35,8 @@ extension EnvironmentValues {
 
 /// A row of a list with a selection (LIST5): focusable (Tab), bold while
 /// focused; Return or Space selects its value; drawn bold on the accent
-/// colour while selected. The views inside it are not rows of the list.
+/// colour while selected, its `backgroundProminence` then `.increased`. The
+/// views inside it are not rows of the list.
 nonisolated struct _SelectableRow: ViewModifier {
     let value: AnyHashable
     @Environment(\.listSelection) private var selection
@@ -50,6 +51,12 @@ nonisolated struct _SelectableRow: ViewModifier {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .modifier(_EnvironmentModifier { [isFocused] environment in
                     if isFocused || selected { environment.isBold = true }
+                    // A selected row's background, the accent colour, is prominent (APR1).
+                    if selected {
+                        var values = EnvironmentValues(environment)
+                        values.backgroundProminence = .increased
+                        environment = values.resolved
+                    }
                 })
                 .background(selected ? Color.accentColor : Color.clear)
                 .focusable(isEnabled)
