@@ -25,6 +25,8 @@ struct AppearanceModifiersTests {
             .font(.title.width(Font.Width(0.1)).leading(.tight)).font(.caption.width(.compressed).leading(.standard))
             .font(.body.width(.standard)))),
         ("textScale", AnyView(base().textScale(.secondary).textScale(.default, isEnabled: false))),
+        ("small caps and digits", AnyView(base().font(.body.smallCaps()).font(.caption.lowercaseSmallCaps())
+            .font(.title.uppercaseSmallCaps().monospacedDigit()).font(.body.monospacedDigit()))),
         ("underline", AnyView(base().underline().underline(true, pattern: .dash, color: .red).underline(false, color: .blue))),
         ("strikethrough", AnyView(base().strikethrough(pattern: .dot).strikethrough(true, pattern: .dashDot)
             .strikethrough(true, pattern: .dashDotDot, color: nil).strikethrough(pattern: .solid))),
@@ -111,5 +113,13 @@ struct AppearanceModifiersTests {
         #expect(width.value == value)
         #expect(Font.title.width(width).isBold && !Font.caption.width(width).isBold && Font.caption.width(width).isDim)
         #expect(Font.headline.leading(.tight) == .headline && Font.body.width(width) == .body)
+    }
+
+    @Test("Small capitals and digits keep the font: the same font, bold or dim as it was (FNT1)",
+          arguments: [Font.body, .headline, .caption, .system(size: 12, weight: .light)])
+    func smallCaps(_ font: Font) {
+        for changed in [font.smallCaps(), font.lowercaseSmallCaps(), font.uppercaseSmallCaps(), font.monospacedDigit()] {
+            #expect(changed == font && changed.isBold == font.isBold && changed.isDim == font.isDim)
+        }
     }
 }
