@@ -25,7 +25,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
         if let style {
-            style.makeBody(configuration)
+            // In the style's body, progress views are drawn in the style set outside it: a
+            // `ProgressView(configuration)` there decorates that one's (PRG1).
+            style.makeBody(configuration).environment(\.progressViewStyle, style.outer)
         } else {
             LinearProgressViewStyle().makeBody(configuration: configuration)
         }
@@ -41,6 +43,27 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         guard t > 0, v.isFinite || v == .infinity else { return 0 }
         let f = v / t
         return f.isNaN ? 0 : min(1, max(0, f))
+    }
+}
+
+extension ProgressView {
+    /// A progress view made from a style's configuration — its fraction and labels — drawn in
+    /// the style set outside the one whose body makes it: what a style of your own that
+    /// decorates the platform's progress view writes (PRG1).
+    ///
+    /// ```swift
+    /// struct Framed: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         ProgressView(configuration).padding(1).border(.pink)
+    ///     }
+    /// }
+    /// ```
+    public init(_ configuration: ProgressViewStyleConfiguration)
+        where Label == ProgressViewStyleConfiguration.Label,
+              CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+        fraction = configuration.fractionCompleted
     }
 }
 

@@ -114,18 +114,22 @@ nonisolated extension View {
     public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(_EnvironmentModifier { resolved in
             var values = EnvironmentValues(resolved)
-            values.progressViewStyle = AnyProgressViewStyle(style)
+            values.progressViewStyle = AnyProgressViewStyle(style, outer: values.progressViewStyle)
             resolved = values.resolved
         })
     }
 }
 
-/// Internal: a progress view style, type-erased for the environment.
-struct AnyProgressViewStyle {
+/// Internal: a progress view style, type-erased for the environment, with the style set
+/// outside it — what a `ProgressView(configuration)` in its body draws with (PRG1).
+final class AnyProgressViewStyle {
     let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+    /// The style set outside this one (`nil`: the default).
+    let outer: AnyProgressViewStyle?
 
-    init<S: ProgressViewStyle>(_ style: S) {
+    init<S: ProgressViewStyle>(_ style: S, outer: AnyProgressViewStyle?) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.outer = outer
     }
 }
 

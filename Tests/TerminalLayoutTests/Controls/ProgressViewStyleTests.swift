@@ -11,6 +11,17 @@ private struct Percent: ProgressViewStyle {
     }
 }
 
+/// A style that decorates the one set outside it: `ProgressView(configuration)` between bars.
+private struct Barred: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 0) {
+            Text("|")
+            ProgressView(configuration)
+            Text("|")
+        }
+    }
+}
+
 /// `ProgressViewStyle`, `progressViewStyle(_:)` (PRG1).
 struct ProgressViewStyleTests {
     @Test("circular: the completed quarters, rounded down, then the labels on the line; indeterminate ⋯",
@@ -41,6 +52,47 @@ struct ProgressViewStyleTests {
         #expect(textFrame(ProgressView(), width: 10, height: 1, style: Percent()) == ["?"])
         let nested = VStack { ProgressView(value: 1).progressViewStyle(.circular) }.progressViewStyle(Percent())
         #expect(textFrame(nested, width: 4, height: 1) == ["●"])
+    }
+}
+
+/// `ProgressView(configuration)` in a style's body (PRG1): drawn in the style set outside
+/// that style — never in the style itself.
+struct ProgressViewConfigurationTests {
+    @Test("A decorating style draws the configuration in the outer style: circular, Percent, or the default bar",
+          arguments: [
+              ("circular outside", AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred())
+                  .progressViewStyle(.circular)), ["|◑ Disk|"]),
+              ("a style of one's own outside", AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred())
+                  .progressViewStyle(Percent())), ["|50% Disk|"]),
+              ("indeterminate", AnyView(ProgressView("Wait").progressViewStyle(Barred()).progressViewStyle(.circular)),
+               ["|⋯ Wait|"]),
+          ])
+    func decorates(_ name: String, view: AnyView, rows: [String]) {
+        #expect(textFrame(view, width: 10, height: 1) == rows, "\(name)")
+    }
+
+    @Test("With no style outside, the default bar: the label, then the bar, between the bars, as wide as offered")
+    func defaultInside() {
+        // The HStack's middle is the linear progress view: "Copy" over a bar of 8 cells (3/4: 6
+        // filled); each "|" is one row, centred on the two (the upper one).
+        #expect(textFrame(ProgressView("Copy", value: 3, total: 4).progressViewStyle(Barred()), width: 10, height: 2)
+            == ["|Copy    |", " ██████░░"])
+    }
+
+    @Test("The configuration's fraction and labels: the ones the progress view was made with")
+    func fields() {
+        var seen: ProgressViewStyleConfiguration?
+        struct Spy: ProgressViewStyle {
+            let record: (ProgressViewStyleConfiguration) -> Void
+            func makeBody(configuration: Configuration) -> some View {
+                record(configuration)
+                return ProgressView(configuration)
+            }
+        }
+        _ = textFrame(ProgressView(value: 0.25) { Text("L") } currentValueLabel: { Text("C") }
+            .progressViewStyle(Spy { seen = $0 }), width: 10, height: 3)
+        #expect(seen?.fractionCompleted == 0.25)
+        #expect(seen?.label != nil && seen?.currentValueLabel != nil)
     }
 }
 
