@@ -53,3 +53,29 @@ public struct SearchScopeActivation: Equatable, Sendable {
     /// When the search is presented.
     public static let onSearchPresentation = SearchScopeActivation(rawValue: 2)
 }
+
+nonisolated extension View {
+    /// Adds a search field with suggestions (the form SwiftUI deprecated in iOS 16 for
+    /// `searchSuggestions(_:)`): the field as `searchable(text:placement:prompt:)` adds it
+    /// (SRC1); the suggestions are not shown (SRC3).
+    public consuming func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Adds a search field prompting with the key's text, with suggestions not shown (SRC1,
+    /// SRC3; deprecated in SwiftUI).
+    public consuming func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Adds a search field prompting with `prompt`, with suggestions not shown (SRC1, SRC3;
+    /// deprecated in SwiftUI).
+    @_disfavoredOverload
+    public consuming func searchable<V: View, S: StringProtocol>(text: Binding<String>,
+                                                                 placement: SearchFieldPlacement = .automatic,
+                                                                 prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+}

@@ -47,6 +47,19 @@ struct SearchableTests {
         #expect(textFrame(view, width: 8, height: 2) == [form == "none" ? "Search" : "Find", "x"])
     }
 
+    @Test("The deprecated suggestions: forms: the field and prompt as without them; the suggestions not shown (SRC3)",
+          arguments: ["text", "key", "string", "none"])
+    func suggestionsForms(_ form: String) {
+        let base = Text("x")
+        let view: AnyView = switch form {
+        case "text": AnyView(base.searchable(text: .constant(""), prompt: Text("Find")) { Text("zzz").searchCompletion("zzz") })
+        case "key": AnyView(base.searchable(text: .constant(""), prompt: "Find") { Text("zzz") })
+        case "string": AnyView(base.searchable(text: .constant(""), placement: .toolbar, prompt: String("Find")) { Text("zzz") })
+        default: AnyView(base.searchable(text: .constant("")) { ForEach(["zzz"], id: \.self) { Text($0) } })
+        }
+        #expect(textFrame(view, width: 8, height: 3) == [form == "none" ? "Search" : "Find", "x", ""])
+    }
+
     @Test("navigationBarDrawer(displayMode:) (iOS 15): the field above the view as every placement; the modes told apart",
           arguments: [SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic, .always])
     func drawerPlacement(_ mode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) {
