@@ -83,7 +83,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             FanIn.merge(into: subscriber, count: publishers.count) { fanIn, sources in
-                for (publisher, source) in zip(publishers, sources) { publisher.subscribe(fanIn.subscriber(for: source)) }
+                for (publisher, source) in Swift.zip(publishers, sources) { publisher.subscribe(fanIn.subscriber(for: source)) }
             }
         }
 
