@@ -109,3 +109,32 @@ private final class FutureConduit<Output, Failure: Error>: Subscription, @unchec
         }
     }
 }
+
+extension Future {
+    /// The future's value, once it has one; its failure is thrown (`let user = try await
+    /// loadUser().value`), as Combine's property.
+    public var value: Output {
+        get async throws {
+            try await withCheckedThrowingContinuation { continuation in
+                // The future keeps the subscriber until its result comes; the value goes to the
+                // awaiting task unchecked, as Combine hands it (`Output` need not be Sendable).
+                subscribe(Subscribers.Sink<Output, Failure>(receiveCompletion: { completion in
+                    if case .failure(let error) = completion { continuation.resume(throwing: error) }
+                }, receiveValue: { continuation.resume(returning: UncheckedSendable($0)) }))
+            }.value
+        }
+    }
+}
+
+extension Future where Failure == Never {
+    /// The future's value, once it has one (`let count = await countItems().value`), as
+    /// Combine's property.
+    public var value: Output {
+        get async {
+            await withCheckedContinuation { continuation in
+                subscribe(Subscribers.Sink<Output, Never>(receiveCompletion: { _ in },
+                                                          receiveValue: { continuation.resume(returning: UncheckedSendable($0)) }))
+            }.value
+        }
+    }
+}

@@ -85,6 +85,19 @@ struct FutureTests {
         box.value = nil
     }
 
+    @Test("Future.value: the value awaited, or the failure thrown", .timeLimit(.minutes(1)))
+    func awaitedValue() async throws {
+        let later = Future<Int, ProbeError> { promise in
+            let unchecked = UncheckedSendable(promise)
+            DispatchQueue.global().async { unchecked.value(.success(3)) }
+        }
+        #expect(try await later.value == 3)
+        let failing = Future<Int, ProbeError> { $0(.failure(.broken)) }
+        await #expect(throws: ProbeError.broken) { try await failing.value }
+        let neverFails = Future<String, Never> { $0(.success("x")) }
+        #expect(await neverFails.value == "x")
+    }
+
     /// Keeps a sink alive until its value comes.
     private final class CancellableBox: @unchecked Sendable {
         var value: AnyCancellable?
