@@ -30,16 +30,14 @@ public struct Published<Value> {
     /// The current value; setting it sends the object's `objectWillChange` first.
     public var wrappedValue: Value {
         get { storage.value }
-        nonmutating set {
-            storage.publisher?.send()
-            storage.subscribers?.send(newValue)
-            storage.value = newValue
-        }
+        nonmutating set { storage.set(newValue) }
     }
 
-    /// The property's publisher (`$score`): the current value, then each new one.
+    /// The property's publisher (`$score`): the current value, then each new one. Setting it
+    /// — what `&$score` does, for `assign(to:)` — keeps this property's publisher.
     public var projectedValue: Published<Value>.Publisher {
-        Publisher(storage: storage)
+        get { Publisher(storage: storage) }
+        nonmutating set {}
     }
 }
 
@@ -54,7 +52,17 @@ final class PublishedStorage<Value>: PublisherSlot {
     var value: Value
     /// The subscribers of `$property`, made for the first one.
     var subscribers: SubscriberList<Value, Never>?
+    /// The subscriptions `assign(to:)` made to set the property: they last as long as it.
+    var assignments: [AnyCancellable] = []
     init(_ value: Value) { self.value = value }
+
+    /// Sets the value: the object's `objectWillChange` first, then `$property`'s
+    /// subscribers, then the value is stored.
+    func set(_ newValue: Value) {
+        publisher?.send()
+        subscribers?.send(newValue)
+        value = newValue
+    }
 }
 
 /// Internal: a `@Published` property found by reflection (`ObservableObject.objectWillChange`).
