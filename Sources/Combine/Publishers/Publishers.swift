@@ -1,4 +1,4 @@
-/// The namespace of Combine's publisher types the operators make: ``Publishers/Map``,
-/// ``Publishers/Filter``, ``Publishers/CompactMap``, ``Publishers/RemoveDuplicates``,
-/// ``Publishers/ReceiveOn``, ``Publishers/Debounce`` and ``Publishers/Autoconnect``.
+/// The namespace of Combine's publisher types the operators make (``Publishers/Map``,
+/// ``Publishers/FlatMap``, ``Publishers/CombineLatest``, ``Publishers/Sequence``,
+/// ``Publishers/Autoconnect``…): one file each in this folder.
 public enum Publishers {}

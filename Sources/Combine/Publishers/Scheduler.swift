@@ -1,5 +1,5 @@
 /// Where and when a publisher's operators run work, as Combine's protocol — the part of it
-/// `receive(on:)` and `debounce(for:scheduler:)` use: ``DispatchQueue`` and ``RunLoop``
+/// `receive(on:)`, `debounce`, `delay` and `throttle` use: ``DispatchQueue`` and ``RunLoop``
 /// conform (RCV1: `DispatchQueue.main` and `RunLoop.main` both run work on the main queue).
 ///
 /// Combine's repeating `schedule(after:interval:tolerance:options:_:)` is not part of it.
