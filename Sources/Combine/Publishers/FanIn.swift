@@ -53,7 +53,7 @@ final class FanIn<Downstream: Subscriber>: Subscription, @unchecked Sendable {
     /// A new source's number, or `nil` if the stream is over.
     func addSource() -> Int? {
         lock.withLock {
-            guard !done else { return nil }
+            guard !done, failure == nil else { return nil }
             defer { nextSource += 1 }
             sources[nextSource] = .some(nil)
             return nextSource
@@ -76,7 +76,7 @@ final class FanIn<Downstream: Subscriber>: Subscription, @unchecked Sendable {
 
     fileprivate func source(_ source: Int, received subscription: any Subscription) {
         let ask = lock.withLock { () -> Subscribers.Demand? in
-            guard !done, case .some(nil) = sources[source] else { return nil }
+            guard !done, failure == nil, case .some(nil) = sources[source] else { return nil }
             sources[source] = subscription
             return demand == .unlimited ? .unlimited : .max(1)
         }
