@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Testing
 @testable import Combine
 
@@ -82,5 +84,44 @@ struct MergeTests {
         #expect(limited.events == [.value(1), .value(2)])
         limited.request(.max(1))
         #expect(limited.events == [.value(1), .value(2), .value(3), .finished])
+    }
+
+    /// Counts values, and whether two calls ever overlapped.
+    private final class Overlaps: Subscriber, @unchecked Sendable {
+        typealias Input = Int
+        typealias Failure = Never
+        private let lock = NSLock()
+        private var inside = 0
+        private(set) var overlapped = false
+        private(set) var count = 0
+        private(set) var finished = false
+
+        func receive(subscription: any Subscription) { subscription.request(.unlimited) }
+        func receive(_ input: Int) -> Subscribers.Demand {
+            lock.withLock {
+                inside += 1
+                if inside > 1 { overlapped = true }
+            }
+            usleep(1)
+            lock.withLock {
+                count += 1
+                inside -= 1
+            }
+            return .none
+        }
+        func receive(completion: Subscribers.Completion<Never>) { lock.withLock { finished = true } }
+    }
+
+    @Test("merge: values sent from two threads at once all arrive, one call at a time", .timeLimit(.minutes(1)))
+    func concurrentSources() {
+        let subjects = [PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>()]
+        let subscriber = Overlaps()
+        subjects[0].merge(with: subjects[1]).subscribe(subscriber)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 0..<500 { subjects[index].send(value) }
+            subjects[index].send(completion: .finished)
+        }
+        #expect(subscriber.count == 1000 && subscriber.finished)
+        #expect(!subscriber.overlapped)
     }
 }
