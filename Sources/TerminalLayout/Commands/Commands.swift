@@ -31,7 +31,7 @@ nonisolated extension Commands {
     /// with the commands' dynamic properties installed (`@FocusedValue`, `@State`…), as a
     /// view's body is (CMD1).
     public static func _makeViews(_ commands: Self, into views: inout [AnyView]) {
-        views.append(AnyView(CommandsBodyView(commands: CommandsProperties(value: commands))))
+        views.append(AnyView(CommandsBodyView(commands: HostedProperties(commands))))
     }
 
     /// Internal: the views of these commands, in order.
@@ -50,32 +50,11 @@ extension Never: Commands {
 /// Internal: the view of a `Commands` type of your own: its `body`'s views, made each time the
 /// view is evaluated (when what its dynamic properties read changes, FOCV1).
 nonisolated struct CommandsBodyView<C: Commands>: View {
-    var commands: CommandsProperties<C>
+    var commands: HostedProperties<C>
 
     var body: some View {
         var views: [AnyView] = []
         C.Body._makeViews(onMainThread { assumingMainActor(commands.value) { $0.body } }, into: &views)
         return ForEach(views.indices, id: \.self) { views[$0] }
     }
-}
-
-/// Internal: a `Commands` value as a view's dynamic property: installing it installs the
-/// dynamic properties of the commands (found by their type's fields, as a view's are).
-struct CommandsProperties<C: Commands>: InstalledProperty {
-    /// The commands (the only stored property: at offset 0).
-    var value: C
-
-    static func _install(at pointer: UnsafeMutableRawPointer, _ installer: inout PropertyInstaller) {
-        guard let fields = DynamicFields.lookup(C.self) else { return }
-        for field in fields.fields {
-            switch field.kind {
-            case .install(let type): type._install(at: pointer + field.offset, &installer)
-            case .update(let type): type._update(at: pointer + field.offset)
-            }
-        }
-    }
-
-    /// Asked while the process-wide table works out the view's fields (under its lock): the
-    /// commands' fields are found without the table.
-    static var _keepsState: Bool { DynamicFields.find(in: C.self)?.hasState ?? false }
 }
