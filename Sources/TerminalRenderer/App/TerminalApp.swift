@@ -126,12 +126,15 @@ public final class TerminalApp<S: Screen & KeySource> {
     /// Creates a terminal app for `app`'s window (the content of its
     /// `WindowGroup`) on `screen` — what `App.main()` runs, on a screen of
     /// your choosing (a test's).
+    ///
+    /// The app's `body` is evaluated in the graph, as a view's is (SCN1): again
+    /// whenever its `@State` or what else it read changes. The window is one
+    /// scene for `@SceneStorage` (STATE4).
     public convenience init<A: App>(_ app: A, screen: S, environment: LayoutEnvironment = LayoutEnvironment(),
                                     useColor: Bool = true) {
         self.init(screen: screen, environment: environment, useColor: useColor) { dismiss in
-            var window = WindowContent(dismiss: dismiss, environment: environment)
-            A.Body._visit(onMainThread { assumingMainActor(app) { $0.body } }, &window)
-            return window.graph ?? ViewGraph(EmptyView(), environment: environment)
+            ViewGraph(AppWindow(app: HostedProperties(app), dismiss: dismiss)._sceneStorage(SceneStorageValues()),
+                      environment: environment)
         }
     }
 
@@ -401,31 +404,4 @@ private let clockEpoch = ContinuousClock.now
 /// Internal: the exit code a view asked for with `dismiss()`.
 final class ExitRequest {
     var code: Int32?
-}
-
-/// Internal: makes the graph of a scene's window content, with `dismiss`
-/// in its environment: one scene for `@SceneStorage` (STATE4), the scene's commands behind
-/// it (CMD1).
-private struct WindowContent: _SceneVisitor {
-    let dismiss: DismissAction
-    let environment: LayoutEnvironment
-    var graph: ViewGraph?
-    /// The views of the scene's commands, in the order they were declared.
-    var commands: [AnyView] = []
-
-    mutating func visitCommands(_ views: [AnyView]) {
-        // An outer scene modifier hands its commands on first: the inner ones go before them.
-        commands.insert(contentsOf: views, at: 0)
-    }
-
-    mutating func visit<Content: View>(_ content: Content) {
-        let window = _PresentationRoot(content: content.environment(\.dismiss, dismiss))
-        let scene = SceneStorageValues()
-        if commands.isEmpty {
-            graph = ViewGraph(window._sceneStorage(scene), environment: environment)
-        } else {
-            let commands = self.commands.map { AnyView($0.environment(\.dismiss, dismiss)) }
-            graph = ViewGraph(window._commands(commands)._sceneStorage(scene), environment: environment)
-        }
-    }
 }
