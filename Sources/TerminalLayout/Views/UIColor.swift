@@ -19,8 +19,9 @@ import Foundation
 /// | `tintColor`, `link`, `systemBlue` | the accent colour, blue |
 /// | `clear` | `.clear` |
 ///
-/// What needs the rest of UIKit (trait collections, dynamic providers, `CGColor`) is absent;
-/// so is the `UIKit` module: a file that imports it does not compile here.
+/// `cgColor` and `init(cgColor:)` go to and from Core Graphics' colour (CGCOL1). What needs
+/// the rest of UIKit (trait collections, dynamic providers) is absent; so is the `UIKit` module:
+/// a file that imports it does not compile here.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The colour drawn.
     let swiftUIColor: Color
@@ -51,6 +52,11 @@ open class UIColor: NSObject, @unchecked Sendable {
                         opacity: Double(alpha)))
     }
 
+    /// The colour of a Core Graphics colour (as `Color(cgColor:)`, CGCOL1).
+    public convenience init(cgColor: CGColor) {
+        self.init(Color(cgColor: cgColor))
+    }
+
     /// The colour an asset catalogue names (as `Color(_:bundle:)`: a terminal has no catalogue,
     /// so a system colour's name gives that colour and any other the text colour). Never `nil`.
     public convenience init?(named name: String) {
@@ -61,6 +67,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(Color(swiftUIColor.storage, opacity: Double(alpha)))
     }
+
+    /// The colour as a Core Graphics colour (CGCOL1): a constant colour's components (as
+    /// `Color.cgColor`), a named one's as `Color.resolve(in:)` gives them in the default
+    /// environment — as UIKit resolves a dynamic colour with the current traits.
+    open var cgColor: CGColor { swiftUIColor.resolvedCGColor }
 
     /// Equal when they are drawn the same.
     open override func isEqual(_ object: Any?) -> Bool {
