@@ -89,20 +89,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A background other than the window's, or a fill: drawn dim.
     private static var dimGray: UIColor { UIColor(Color.gray.opacity(0.3)) }
 
-    // Fixed colours.
-    open class var black: UIColor { UIColor(.black) }
-    open class var white: UIColor { UIColor(.white) }
-    open class var clear: UIColor { UIColor(.clear) }
-    open class var red: UIColor { UIColor(.red) }
-    open class var green: UIColor { UIColor(.green) }
-    open class var blue: UIColor { UIColor(.blue) }
-    open class var cyan: UIColor { UIColor(.cyan) }
-    open class var yellow: UIColor { UIColor(.yellow) }
+    // Fixed colours (the names `Color` has too are disfavoured: `Color(.white)` is SwiftUI's, UICOL1).
+    @_disfavoredOverload open class var black: UIColor { UIColor(.black) }
+    @_disfavoredOverload open class var white: UIColor { UIColor(.white) }
+    @_disfavoredOverload open class var clear: UIColor { UIColor(.clear) }
+    @_disfavoredOverload open class var red: UIColor { UIColor(.red) }
+    @_disfavoredOverload open class var green: UIColor { UIColor(.green) }
+    @_disfavoredOverload open class var blue: UIColor { UIColor(.blue) }
+    @_disfavoredOverload open class var cyan: UIColor { UIColor(.cyan) }
+    @_disfavoredOverload open class var yellow: UIColor { UIColor(.yellow) }
     open class var magenta: UIColor { UIColor(.purple) }
-    open class var orange: UIColor { UIColor(.orange) }
-    open class var purple: UIColor { UIColor(.purple) }
-    open class var brown: UIColor { UIColor(.brown) }
-    open class var gray: UIColor { UIColor(.gray) }
+    @_disfavoredOverload open class var orange: UIColor { UIColor(.orange) }
+    @_disfavoredOverload open class var purple: UIColor { UIColor(.purple) }
+    @_disfavoredOverload open class var brown: UIColor { UIColor(.brown) }
+    @_disfavoredOverload open class var gray: UIColor { UIColor(.gray) }
     open class var darkGray: UIColor { grey(1.0 / 3) }
     open class var lightGray: UIColor { grey(2.0 / 3) }
     open class var darkText: UIColor { UIColor(.black) }
