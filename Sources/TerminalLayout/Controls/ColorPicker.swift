@@ -12,8 +12,8 @@ import Foundation
 /// is focusable (Tab); focused, it is bold and → ↓ or Space select the next colour, ← ↑
 /// the previous one (wrapping around), Home and End the first and the last. With
 /// `supportsOpacity` the colour's opacity is kept (and shown, `red 50%`); without, the
-/// colours chosen are opaque. SwiftUI's `CGColor` forms are left out: Core Graphics'
-/// `CGColor` does not exist on Linux.
+/// colours chosen are opaque. The forms taking a `Binding<CGColor>` (Core Graphics' colour,
+/// the package's own on Linux: CGCOL1) pick the same way, through the colour's components.
 nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     let selection: Binding<Color>
