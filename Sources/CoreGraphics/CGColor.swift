@@ -1,6 +1,7 @@
-/// A colour as Core Graphics spells it for Swift — components and an alpha — for SwiftUI code
-/// that names one (`Color(cgColor:)`, `Color.cgColor`, `ColorPicker(selection: $cgColor)`,
-/// `UIColor(cgColor:)`) on Linux, which has no Core Graphics (CGCOL1).
+/// Core Graphics' colour, for Linux, which has no Core Graphics (CGCOL1).
+///
+/// SwiftUI code names one — `Color(cgColor:)`, `Color.cgColor`, `ColorPicker(selection:
+/// $cgColor)`, `UIColor(cgColor:)` —, and this is the type as Core Graphics spells it for Swift.
 ///
 /// A colour made from red, green and blue has four components (`[red, green, blue, alpha]`), a
 /// grey two (`[gray, alpha]`), as in Core Graphics' RGB and grey colour spaces. Each component

@@ -1,7 +1,8 @@
-/// Internal (the app layer's too): a value that is not a view — an `App`, a `Commands` — held
-/// as a view's dynamic property, so that the graph installs the value's own dynamic properties
-/// (`@State`, `@Environment`, `@FocusedValue`…, found by its type's fields as a view's are)
-/// before the view evaluates the value's `body` (CMD1, SCN1).
+/// Internal (the app layer's too): a value that is not a view, held as a view's dynamic property.
+///
+/// The value — an `App`, a `Commands` — has its own dynamic properties (`@State`,
+/// `@Environment`, `@FocusedValue`…, found by its type's fields as a view's are) installed by
+/// the graph before the view evaluates the value's `body` (CMD1, SCN1).
 package struct HostedProperties<Value>: InstalledProperty {
     /// The value (the only stored property: at offset 0).
     package var value: Value

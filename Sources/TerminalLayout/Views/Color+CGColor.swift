@@ -1,7 +1,8 @@
 import CoreGraphics
 
-/// Core Graphics colours and SwiftUI's: `Color(cgColor:)`, `Color(_: CGColor)`, `Color.cgColor`
-/// and `Color.Resolved.cgColor` (CGCOL1).
+/// Core Graphics colours and SwiftUI's (CGCOL1).
+///
+/// `Color(cgColor:)`, `Color(_: CGColor)`, `Color.cgColor` and `Color.Resolved.cgColor`.
 extension Color {
     /// The colour of a Core Graphics colour (iOS 15): its red, green and blue (four
     /// components) or its grey (two), with its alpha as the opacity; clear when it has neither.

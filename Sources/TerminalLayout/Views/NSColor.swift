@@ -1,8 +1,9 @@
 import Foundation
 
-/// AppKit's colour, for SwiftUI code written for macOS that names one — `Color(.labelColor)`,
-/// `Color(nsColor: .windowBackgroundColor)`, `.foregroundStyle(Color(NSColor.systemRed))` —
-/// through `import SwiftUI` alone (NSCOL1).
+/// AppKit's colour, for SwiftUI code written for macOS (NSCOL1).
+///
+/// Such code names one through `import SwiftUI` alone — `Color(.labelColor)`,
+/// `Color(nsColor: .windowBackgroundColor)`, `.foregroundStyle(Color(NSColor.systemRed))`.
 ///
 /// An `NSColor` here is a `Color`, as a `UIColor` is (UICOL1): made from components (any of
 /// AppKit's RGB, white and HSB initialisers: a terminal has one colour space, so `calibrated…`,

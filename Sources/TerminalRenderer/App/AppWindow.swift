@@ -1,10 +1,11 @@
 import Observation
 import TerminalLayout
 
-/// Internal: an app's window as the root view of its graph (SCN1): its body evaluates the
-/// app's `body` — with the app's own dynamic properties installed first, as a view's are
-/// (`@State`, `@Environment`, …) — and shows the scene's window content in a presentation root
-/// (PRS1), with the scene's commands behind it (CMD1).
+/// Internal: an app's window as the root view of its graph (SCN1).
+///
+/// Its body evaluates the app's `body` — with the app's own dynamic properties installed first,
+/// as a view's are (`@State`, `@Environment`, …) — and shows the scene's window content in a
+/// presentation root (PRS1), with the scene's commands behind it (CMD1).
 ///
 /// So the app's body is evaluated as a view's is: when the window first shows, and again on
 /// every full update of the window's views (STATE2), which any change of what it read brings

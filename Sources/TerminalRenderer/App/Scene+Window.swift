@@ -1,8 +1,10 @@
 import Foundation
 import TerminalLayout
 
-/// The scene modifiers that set up a window on macOS and iPadOS — its resizability, default
-/// size, style, the external events it handles — as in SwiftUI (SCN2).
+/// The scene modifiers that set up a window, which change nothing in a terminal (SCN2).
+///
+/// On macOS and iPadOS they set a window's resizability, default size, style and the external
+/// events it handles.
 ///
 /// A terminal app's window is the terminal: its size is its user's, it has no title bar, and
 /// it is the only window, so there is nothing to set up. Each modifier is accepted and returns

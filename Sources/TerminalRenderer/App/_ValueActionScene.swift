@@ -1,9 +1,10 @@
 import TerminalLayout
 
-/// Internal: a scene that runs an action when a value changes (what `Scene.onChange(of:…)`
-/// makes, SCN1): the window's content is handed on with the view-level `onChange(of:initial:_:)`
-/// on the value (LIFE1) around it, so the action runs when the value differs between two
-/// evaluations of the app's body.
+/// Internal: a scene that runs an action when a value changes (`Scene.onChange(of:…)`, SCN1).
+///
+/// The window's content is handed on with the view-level `onChange(of:initial:_:)` on the
+/// value (LIFE1) around it, so the action runs when the value differs between two evaluations
+/// of the app's body.
 nonisolated public struct _ValueActionScene<Base: Scene, Value: Equatable>: Scene {
     let base: Base
     let value: Value
