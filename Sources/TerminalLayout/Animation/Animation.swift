@@ -16,6 +16,7 @@
 /// `easeInOut` over 0.35 s (SwiftUI's `default` is a spring). Springs
 /// (`spring`, `bouncy`, `smooth`, `snappy`, …) are damped springs that run
 /// until they have settled, overshooting when their damping is below 1.
+/// `Animation(_:)` runs a `CustomAnimation` of your own (ANIM6).
 public struct Animation: Hashable, Sendable {
     /// The shape of an animation's progress over time.
     public enum Curve: Hashable, Sendable {
@@ -30,10 +31,13 @@ public struct Animation: Hashable, Sendable {
         case timingCurve(Double, Double, Double, Double)
     }
 
-    /// The timing curve.
+    /// The timing curve (`.linear`, unused, for a custom animation: its
+    /// base gives the progress).
     public var curve: Curve
     /// How long the curve runs, in seconds (for a spring: until it has
-    /// settled within a thousandth of the way), before `delay` and `speed`.
+    /// settled within a thousandth of the way; for a custom animation: as
+    /// long as it gave values from a fresh context, asked every 1/64 s, at
+    /// most 10 s — ANIM6), before `delay` and `speed`.
     public var duration: Double
     /// Seconds to wait before moving (`delay(_:)`).
     public var delay: Double = 0
@@ -48,6 +52,9 @@ public struct Animation: Hashable, Sendable {
     /// counts as logically complete, if sooner than its end
     /// (`logicallyComplete(after:)`, ANIM4).
     package var logicalCompletionTime: Double?
+    /// The custom animation that gives the progress in place of `curve`
+    /// (`Animation(_:)`, ANIM6).
+    var custom: AnyCustomAnimation?
 
     /// An animation along `curve` over `duration` seconds (negative durations are 0).
     public init(curve: Curve, duration: Double) {
@@ -140,6 +147,8 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// How far along the way the animation is after `elapsed` seconds: 0 at the start, 1 from the end on.
+    /// A custom animation's is predicted from a fresh context each time, its runs `duration` long; the
+    /// frames of an app ask it with its context kept (`AnimationRun`, ANIM6).
     public func fraction(after elapsed: Double) -> Double {
         // The delay first, then the curve at its speed.
         var elapsed = (elapsed - delay) * speed
@@ -160,6 +169,7 @@ public struct Animation: Hashable, Sendable {
 
     /// The curve's fraction `elapsed` seconds (at speed) into one run.
     private func curveFraction(_ elapsed: Double) -> Double {
+        if let custom { return elapsed >= duration ? 1 : customFraction(custom, at: elapsed) }
         let t = Swift.min(1, Swift.max(0, elapsed / duration))
         switch curve {
         case let .spring(response, dampingFraction):
