@@ -55,7 +55,7 @@ nonisolated public struct _AnimationModifier<Value: Equatable>: ViewModifier, Pr
         for node in elements[start...] {
             let previous = node.exchangeObservedValue(value)
             guard let animation, let previous, previous != value else { continue }
-            arena.pendingAnimations.append((node, animation))
+            arena.pendingAnimations.append((node, animation, EnvironmentValues(context.environment)))
         }
     }
 }

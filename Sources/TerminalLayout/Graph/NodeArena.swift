@@ -119,9 +119,10 @@ final class NodeArena {
     /// carrying out a request, SC8): the next layout runs a pass.
     var scrollOffsetsSet = false
     /// The `animation(_:value:)` nodes whose value changed in an update,
-    /// with their animation, for the next pass to turn into ranges of
-    /// placements (ANIM1).
-    var pendingAnimations: [(node: Node, animation: Animation)] = []
+    /// with their animation and the modifier's environment (a custom
+    /// animation's context reads it, ANIM6), for the next pass to turn into
+    /// ranges of placements (ANIM1).
+    var pendingAnimations: [(node: Node, animation: Animation, environment: EnvironmentValues)] = []
     /// Whether an `animation(_:value:)` node was ever made (an app then
     /// keeps what it drew to animate from).
     var madeAnimationNodes = false

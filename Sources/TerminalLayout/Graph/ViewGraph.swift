@@ -93,10 +93,7 @@ public final class ViewGraph {
         engine.stateHostIfMade?.beginFullUpdate()
         let builder = GraphBuilder(engine: engine, previous: rootMembers, graphState: rootState)
         builder.keepsComposites = keepsComposites
-        var environment = ResolvedEnvironment()
-        environment.horizontalSizeClass = sizeClasses.horizontal
-        environment.verticalSizeClass = sizeClasses.vertical
-        let context = ResolveContext(path: .scopeRoot, environment: environment, depth: 0, builder: builder)
+        let context = ResolveContext(path: .scopeRoot, environment: rootEnvironment.resolved, depth: 0, builder: builder)
         var elements: [Node] = []
         builder.resolve(rootView, context, into: &elements)
         rootState = builder.rootState
@@ -270,14 +267,22 @@ public final class ViewGraph {
     /// The placements of the last pass that `animation(_:value:)` animates
     /// (each range a node's subtree, parents first) and with what (ANIM1);
     /// taken by the app that draws the pass.
-    package private(set) var animatedPlacements: [(range: Range<Int>, animation: Animation)] = []
+    /// The modifier's environment comes along (a custom animation's context reads it, ANIM6).
+    package private(set) var animatedPlacements: [(range: Range<Int>, animation: Animation, environment: EnvironmentValues)] = []
+
+    /// The root view's environment (its size classes, SZ1), which a `withAnimation`'s custom animation reads (ANIM6).
+    package var rootEnvironment: EnvironmentValues {
+        var values = EnvironmentValues()
+        (values.horizontalSizeClass, values.verticalSizeClass) = (sizeClasses.horizontal, sizeClasses.vertical)
+        return values
+    }
 
     /// Whether the views have ever had an `animation(_:value:)`: a pass may
     /// then animate placements, from what was drawn before.
     package var mayAnimatePlacements: Bool { engine.arena.madeAnimationNodes }
 
     /// Takes `animatedPlacements`, leaving none.
-    package func takeAnimatedPlacements() -> [(range: Range<Int>, animation: Animation)] {
+    package func takeAnimatedPlacements() -> [(range: Range<Int>, animation: Animation, environment: EnvironmentValues)] {
         defer { animatedPlacements = [] }
         return animatedPlacements
     }
@@ -286,12 +291,12 @@ public final class ViewGraph {
     /// `placements` their subtrees took in the pass just run.
     private func collectAnimations(in placements: [ViewPlacement]) {
         guard !engine.arena.pendingAnimations.isEmpty else { return }
-        for (node, animation) in engine.arena.pendingAnimations where node.isLive {
+        for (node, animation, environment) in engine.arena.pendingAnimations where node.isLive {
             let record = node.record
             let index = Int(record.pointee.placementIndex)
             guard index < placements.count, placements[index].nodeSlot == UInt32(bitPattern: node.index) else { continue }
             let count = Swift.max(1, Int(record.pointee.placementExtent & (LayoutEngine.deltaBit - 1)))
-            animatedPlacements.append((index..<Swift.min(placements.count, index + count), animation))
+            animatedPlacements.append((index..<Swift.min(placements.count, index + count), animation, environment))
         }
         engine.arena.pendingAnimations.removeAll()
     }

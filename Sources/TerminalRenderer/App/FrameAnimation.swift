@@ -18,7 +18,9 @@ import TerminalLayout
 /// with an id by their order among those. A view placed only after the
 /// change appears at its new frame at once; one placed only before is
 /// not drawn. Everything else of a placement (what it draws, its clip, its
-/// scroll offset) is the new layout's.
+/// scroll offset) is the new layout's. The fraction at each frame is the
+/// animation's progress then (`AnimationRun`: a custom animation is asked at
+/// every frame, its context kept, and finishes when it says `nil`, ANIM6).
 public struct FrameAnimation: Sendable {
     /// Where a view was placed: the id of its nearest ancestor-or-self
     /// with an id (`nil`: none) and its order within that view.
@@ -38,13 +40,16 @@ public struct FrameAnimation: Sendable {
     public let target: [ViewPlacement]
     /// For each placement of `target`, its frame before the change (`nil`: it was not placed).
     let origins: [CGRect?]
+    /// The animation's progress over the frames.
+    let run: AnimationRun
 
     /// An animation from the placements `from` (what was on screen) to
     /// `to`, or `nil` when no view placed in both moved. With `only`, the
     /// placements of `to` outside those ranges are drawn at their new
     /// frames at once (`animation(_:value:)` animates its subtree alone).
+    /// A custom animation reads `environment` from its context (ANIM6).
     public init?(from: [ViewPlacement], to: [ViewPlacement], proposal: ProposedViewSize, animation: Animation, start: Double,
-                 only ranges: [Range<Int>]? = nil) {
+                 only ranges: [Range<Int>]? = nil, environment: EnvironmentValues = EnvironmentValues()) {
         var before: [Key: CGRect] = [:]
         before.reserveCapacity(from.count)
         for (key, placement) in zip(Self.keys(from), from) where before[key] == nil { before[key] = placement.frame }
@@ -67,17 +72,27 @@ public struct FrameAnimation: Sendable {
         self.proposal = proposal
         self.target = to
         self.origins = origins
+        self.run = AnimationRun(animation, environment: environment)
     }
 
-    /// Whether the animation is over at clock time `time`.
+    /// Whether the animation is over at clock time `time`: its total
+    /// duration is past, or its custom animation said `nil` (ANIM6).
     public func isFinished(at time: Double) -> Bool {
-        time - start >= animation.totalDuration
+        run.progress(at: time - start) == nil
+    }
+
+    /// Whether the animation is logically complete at clock time `time`
+    /// (ANIM4): finished, past the time `logicallyComplete(after:)` names,
+    /// or its custom animation set `isLogicallyComplete` (ANIM6).
+    public func isLogicallyComplete(at time: Double) -> Bool {
+        _ = run.progress(at: time - start)
+        return run.isLogicallyComplete
     }
 
     /// The placements to draw at clock time `time`: the target's, each
     /// matched one at its interpolated frame.
     public func placements(at time: Double) -> [ViewPlacement] {
-        let f = animation.fraction(after: time - start)
+        let f = run.progress(at: time - start) ?? 1
         var placements = target
         for i in placements.indices {
             guard let old = origins[i] else { continue }

@@ -224,27 +224,24 @@ public final class TerminalApp<S: Screen & KeySource> {
         let subtrees = graph.takeAnimatedPlacements()
         if let requested = animationRequest.take(), laidOut, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
-                                       animation: requested, start: now)
+                                       animation: requested, start: now, environment: graph.rootEnvironment)
             // The animation this one replaces is over: its completions are due.
             dueCompletions += runningCompletions.map(\.run)
             runningCompletions = animationRequest.takeCompletions()
         } else if laidOut, let first = subtrees.first, let shown = shownPlacements, shownMetrics == renderer.metrics {
             animation = FrameAnimation(from: shown, to: result.placements, proposal: result.proposal,
-                                       animation: first.animation, start: now, only: subtrees.map(\.range))
+                                       animation: first.animation, start: now, only: subtrees.map(\.range),
+                                       environment: first.environment)
         } else if laidOut {
             animation = nil
         }
         if let running = animation, running.proposal != result.proposal || running.isFinished(at: now) {
             animation = nil
-        } else if let running = animation, runningCompletions.contains(where: { $0.logicalEnd != nil }) {
-            // Logically complete before the end (`logicallyComplete(after:)`): due while the
-            // frames go on (ANIM4).
-            let elapsed = now - running.start
-            let (due, waiting) = runningCompletions.reduce(into: ([AnimationCompletion](), [AnimationCompletion]())) {
-                if let end = $1.logicalEnd, end <= elapsed { $0.0.append($1) } else { $0.1.append($1) }
-            }
-            dueCompletions += due.map(\.run)
-            runningCompletions = waiting
+        } else if let running = animation, runningCompletions.contains(where: \.logical), running.isLogicallyComplete(at: now) {
+            // Logically complete before the end (`logicallyComplete(after:)`, a custom animation's
+            // `isLogicallyComplete`): due while the frames go on (ANIM4, ANIM6).
+            dueCompletions += runningCompletions.filter(\.logical).map(\.run)
+            runningCompletions.removeAll(where: \.logical)
         }
         // A change that started no animation: its completions are due now.
         dueCompletions += animationRequest.takeCompletions().map(\.run)

@@ -21,8 +21,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// change started — or at once after the frame, when the change moved nothing or the animation
 /// was replaced by another — on the main thread, in the run loop (state it sets draws the next
 /// frame; a `withAnimation` in it animates). Outside a run it runs right after `body`. Both
-/// criteria end at the same time here: frames stop moving when the animation is logically
-/// complete.
+/// criteria end at the same time here — frames stop moving when the animation is logically
+/// complete — unless the animation says it is logically complete sooner: a `.logicallyComplete`
+/// completion is then due after that frame (`logicallyComplete(after:)`, a custom animation's
+/// `isLogicallyComplete`, ANIM6).
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
@@ -33,16 +35,16 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
         return result
     }
     if let animation { sink.animation = animation }
-    let logicalEnd = completionCriteria == .logicallyComplete ? animation?.logicalCompletionTime : nil
-    sink.completions.append(AnimationCompletion(logicalEnd: logicalEnd, run: completion))
+    sink.completions.append(AnimationCompletion(logical: completionCriteria == .logicallyComplete, run: completion))
     return result
 }
 
 /// Internal: a `withAnimation` completion waiting for its animation (ANIM4).
 struct AnimationCompletion {
-    /// Seconds after the animation's start by which it is due even while the frames go on
-    /// (`Animation.logicallyComplete(after:)` with `.logicallyComplete`); `nil`: at the end.
-    let logicalEnd: Double?
+    /// Whether it is due once the animation is logically complete, while the frames may go on
+    /// (`.logicallyComplete`: after `Animation.logicallyComplete(after:)`'s time, or when a custom
+    /// animation sets `isLogicallyComplete`, ANIM6); else at the end.
+    let logical: Bool
     /// The completion.
     let run: () -> Void
 }
