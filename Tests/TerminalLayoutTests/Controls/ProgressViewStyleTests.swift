@@ -58,17 +58,24 @@ struct ProgressViewStyleTests {
 /// `ProgressView(configuration)` in a style's body (PRG1): drawn in the style set outside
 /// that style — never in the style itself.
 struct ProgressViewConfigurationTests {
+    /// Progress views decorated by `Barred`, by the style set outside it.
+    enum Outer: String, CaseIterable, CustomTestStringConvertible {
+        case circular, ownStyle, indeterminate
+        var testDescription: String { rawValue }
+
+        var view: AnyView {
+            switch self {
+            case .circular: AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred()).progressViewStyle(.circular))
+            case .ownStyle: AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred()).progressViewStyle(Percent()))
+            case .indeterminate: AnyView(ProgressView("Wait").progressViewStyle(Barred()).progressViewStyle(.circular))
+            }
+        }
+    }
+
     @Test("A decorating style draws the configuration in the outer style: circular, Percent, or the default bar",
-          arguments: [
-              ("circular outside", AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred())
-                  .progressViewStyle(.circular)), ["|◑ Disk|"]),
-              ("a style of one's own outside", AnyView(ProgressView("Disk", value: 0.5).progressViewStyle(Barred())
-                  .progressViewStyle(Percent())), ["|50% Disk|"]),
-              ("indeterminate", AnyView(ProgressView("Wait").progressViewStyle(Barred()).progressViewStyle(.circular)),
-               ["|⋯ Wait|"]),
-          ])
-    func decorates(_ name: String, view: AnyView, rows: [String]) {
-        #expect(textFrame(view, width: 10, height: 1) == rows, "\(name)")
+          arguments: [(Outer.circular, "|◑ Disk|"), (.ownStyle, "|50% Disk|"), (.indeterminate, "|⋯ Wait|")])
+    func decorates(_ outer: Outer, row: String) {
+        #expect(textFrame(outer.view, width: 10, height: 1) == [row])
     }
 
     @Test("With no style outside, the default bar: the label, then the bar, between the bars, as wide as offered")

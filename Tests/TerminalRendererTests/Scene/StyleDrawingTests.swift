@@ -64,19 +64,33 @@ import TerminalRenderer
         #expect(border[x: 2, y: 2].style.foreground == .red)
     }
 
+    /// Shapes stroked, then filled or stroked again, by name.
+    enum StrokeChain: String, CaseIterable, CustomTestStringConvertible {
+        case strokeThenFill, strokeStyleThenFill, strokeTwice, strokeTwiceThenFill, fillThenStroke
+        var testDescription: String { rawValue }
+
+        var view: AnyView {
+            switch self {
+            case .strokeThenFill: AnyView(Rectangle().stroke(lineWidth: 1).fill(.red))
+            case .strokeStyleThenFill: AnyView(Rectangle().stroke(style: StrokeStyle(lineWidth: 2)).fill(Color.blue))
+            case .strokeTwice: AnyView(Rectangle().stroke().stroke(style: StrokeStyle(lineWidth: 3)).foregroundStyle(.green))
+            case .strokeTwiceThenFill: AnyView(Rectangle().stroke().stroke(lineWidth: 2).fill(.yellow))
+            case .fillThenStroke: AnyView(Rectangle().fill(.red).stroke(.green))
+            }
+        }
+    }
+
     /// A stroke made without a style is a shape in SwiftUI (SHP6): filling it colours the
     /// outline, stroking it again draws the same outline; a filled shape stroked keeps both.
     @Test("A stroked shape filled or stroked again colours its outline", arguments: [
-        ("stroke then fill", AnyView(Rectangle().stroke(lineWidth: 1).fill(.red)), TerminalColor.red, TerminalColor.default),
-        ("stroke(style:) then fill", AnyView(Rectangle().stroke(style: StrokeStyle(lineWidth: 2)).fill(Color.blue)),
-         .blue, .default),
-        ("stroke twice", AnyView(Rectangle().stroke().stroke(style: StrokeStyle(lineWidth: 3)).foregroundStyle(.green)),
-         .green, .default),
-        ("stroke twice, then fill", AnyView(Rectangle().stroke().stroke(lineWidth: 2).fill(.yellow)), .yellow, .default),
-        ("fill then stroke: both", AnyView(Rectangle().fill(.red).stroke(.green)), .green, .red),
+        (StrokeChain.strokeThenFill, TerminalColor.red, TerminalColor.default),
+        (.strokeStyleThenFill, .blue, .default),
+        (.strokeTwice, .green, .default),
+        (.strokeTwiceThenFill, .yellow, .default),
+        (.fillThenStroke, .green, .red),
     ])
-    func strokedShapeChains(_ name: String, view: AnyView, outline: TerminalColor, inside: TerminalColor) {
-        let canvas = draw(view.frame(width: 3, height: 3), 3, 3)
+    func strokedShapeChains(_ chain: StrokeChain, outline: TerminalColor, inside: TerminalColor) {
+        let canvas = draw(chain.view.frame(width: 3, height: 3), 3, 3)
         #expect(canvas.lines == ["┌─┐", "│ │", "└─┘"])
         #expect(canvas[x: 0, y: 0].style.foreground == outline)
         #expect(canvas[x: 2, y: 2].style.foreground == outline)
