@@ -19,6 +19,10 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour from red, green and blue components and an alpha, each 0…1.
+    ///
+    /// Disfavoured: `Color(.init(red:green:blue:alpha:))`, which iOS code writes for a
+    /// `UIColor`, finds this initialiser too, through `Color(_: CGColor)` (CGCOL1).
+    @_disfavoredOverload
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(clamping: [red, green, blue, alpha])
     }

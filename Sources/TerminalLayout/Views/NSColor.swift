@@ -36,11 +36,13 @@ open class NSColor: NSObject, @unchecked Sendable {
     let swiftUIColor: Color
 
     /// A colour drawn as `color`, as SwiftUI's `NSColor(_:)` from a SwiftUI colour.
+    @_disfavoredOverload
     public init(_ color: Color) {
         swiftUIColor = color
     }
 
     /// A colour from red, green and blue components and an opacity, each in 0…1.
+    @_disfavoredOverload
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
     }
@@ -61,11 +63,13 @@ open class NSColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour from Display P3 components (drawn as sRGB: a terminal has one colour space).
+    @_disfavoredOverload
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// A grey from a white level and an opacity in 0…1.
+    @_disfavoredOverload
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(Color(white: Double(white), opacity: Double(alpha)))
     }
@@ -81,6 +85,7 @@ open class NSColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour from hue, saturation, brightness and opacity in 0…1.
+    @_disfavoredOverload
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness),
                         opacity: Double(alpha)))

@@ -43,6 +43,19 @@ struct UIColorTests {
         #expect(Color(.secondarySystemBackground) == Color.gray.opacity(0.3))
     }
 
+    /// iOS code writes `Color(.init(red:green:blue:alpha:))` for a `UIColor`; `CGColor` and
+    /// `NSColor` have that initialiser too (disfavoured, CGCOL1, NSCOL1): it must compile, as
+    /// UIKit's colour (an ambiguity is a compile error here).
+    @Test("Color(.init(red:green:blue:alpha:)) and Color(.init(white:alpha:)) are UIKit's colours",
+          arguments: [(1.0, 0.78, 0.17, 1.0), (0, 0, 0, 0.5)])
+    func implicitInitialisers(red: Double, green: Double, blue: Double, alpha: Double) {
+        #expect(Color(.init(red: red, green: green, blue: blue, alpha: alpha))
+            == Color(uiColor: UIColor(red: red, green: green, blue: blue, alpha: alpha)))
+        #expect(Color(.init(white: green, alpha: alpha)) == Color(uiColor: UIColor(white: green, alpha: alpha)))
+        #expect(Color(.init(hue: red, saturation: green, brightness: blue, alpha: alpha))
+            == Color(uiColor: UIColor(hue: red, saturation: green, brightness: blue, alpha: alpha)))
+    }
+
     @Test("Two UIColors are equal when drawn the same")
     func equality() {
         #expect(UIColor.systemRed == UIColor.red)
