@@ -42,7 +42,8 @@ extension EnvironmentValues {
 /// colour while selected, its `backgroundProminence` then `.increased`. The
 /// views inside it are not rows of the list. Under a
 /// `contextMenu(forSelectionType:…)`, Ctrl-O opens the menu below it and
-/// Return runs the primary action, if any (MNU5).
+/// Return runs the primary action, if any (MNU5); `selectionDisabled` on it or
+/// in it keeps it from being selected.
 nonisolated struct _SelectableRow: ViewModifier {
     let value: AnyHashable
     @Environment(\.listSelection) private var selection
@@ -51,6 +52,9 @@ nonisolated struct _SelectableRow: ViewModifier {
     @FocusState private var isFocused: Bool
     /// Whether the selection's context menu is open below the row (MNU5).
     @State private var isMenuOpen = false
+    /// `selectionDisabled` above the row, and the box one inside it writes (LIST5).
+    @Environment(\.isSelectionDisabled) private var isSelectionDisabled
+    @State private var disabledBox = SelectionDisabledBox()
 
     func body(content: Content) -> some View {
         if let selection {
@@ -93,6 +97,8 @@ nonisolated struct _SelectableRow: ViewModifier {
                      items: @escaping () -> [AnyHashable]) -> some View {
         content
             .environment(\.listSelection, nil)
+            .environment(\.selectionDisabledBox, disabledBox)
+            .environment(\.isSelectionDisabled, false)
             .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(_EnvironmentModifier { [isFocused] environment in
                 if isFocused || selected { environment.isBold = true }
@@ -106,10 +112,10 @@ nonisolated struct _SelectableRow: ViewModifier {
             .background(selected ? Color.accentColor : Color.clear)
             .focusable(isEnabled)
             .focused($isFocused)
-            .onKeyPress(keys: [.return, .space], phases: .down) { [value, contextMenu] press in
+            .onKeyPress(keys: [.return, .space], phases: .down) { [value, contextMenu, isSelectionDisabled, disabledBox] press in
                 if press.key == .return, let primaryAction = contextMenu?.primaryAction {
                     primaryAction(Set(items()))
-                } else {
+                } else if !isSelectionDisabled && !disabledBox.isDisabled {
                     selection.select(value)
                 }
                 return .handled
