@@ -26,14 +26,48 @@ nonisolated extension View {
 nonisolated public struct _SearchableModifier: ViewModifier {
     let text: Binding<String>
     let prompt: String?
+    /// The search's tokens, drawn before the field (SRC4).
+    var tokens: SearchTokens? = nil
     @FocusState private var isFocused: Bool
 
     public func body(content: Content) -> some View {
         VStack(alignment: .leading, spacing: 0) {
-            TextField(text: text, prompt: prompt ?? "Search", title: nil, isSecure: false, isSearch: true, label: EmptyView())
-                .focused($isFocused)
+            if let tokens {
+                let views = tokens.views()
+                HStack(spacing: 1) {
+                    ForEach(views.indices, id: \.self) { views[$0] }
+                    field(removingLast: tokens.removeLast)
+                }
+            } else {
+                field(removingLast: nil)
+            }
             content.searchState(text: text, isFocused: $isFocused)
         }
+    }
+
+    /// The search field; with tokens, Backspace at its start removes the last one (SRC4).
+    private func field(removingLast: (() -> Void)?) -> some View {
+        TextField(text: text, prompt: prompt ?? "Search", title: nil, isSecure: false, isSearch: true, label: EmptyView())
+            .focused($isFocused)
+            .environment(\.backspaceAtStart, removingLast.map(BackspaceAtStartAction.init))
+    }
+}
+
+/// Internal: what Backspace with the cursor at the start of a text field does instead of
+/// nothing — a tokenised search's field removes its last token (SRC4).
+struct BackspaceAtStartAction {
+    let action: () -> Void
+}
+
+private struct BackspaceAtStartKey: EnvironmentKey {
+    static var defaultValue: BackspaceAtStartAction? { nil }
+}
+
+extension EnvironmentValues {
+    /// What Backspace at the start of the text fields here does (internal; SRC4).
+    var backspaceAtStart: BackspaceAtStartAction? {
+        get { self[BackspaceAtStartKey.self] }
+        set { self[BackspaceAtStartKey.self] = newValue }
     }
 }
 

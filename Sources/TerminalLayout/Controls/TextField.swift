@@ -48,6 +48,7 @@ nonisolated public struct TextField<Label: View>: View {
     @Environment(\.reservedLines) private var reservedLines
     @Environment(\.tint) private var tint
     @Environment(\.customTextFieldStyle) private var customStyle
+    @Environment(\.backspaceAtStart) private var backspaceAtStart
 
     init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, isSearch: Bool = false, label: Label) {
         self.text = text
@@ -158,6 +159,10 @@ nonisolated public struct TextField<Label: View>: View {
             commitValue()
             onCommit?()
             (isSearch ? searchSubmit : submit)?()
+            return .handled
+        }
+        if press.key == .delete, position == 0, let backspaceAtStart {
+            backspaceAtStart.action()
             return .handled
         }
         if axis == .vertical {
