@@ -10,6 +10,11 @@ public enum KeyEvent: Hashable, Sendable {
     case left
     /// Arrow right.
     case right
+    /// Shift-↑, Shift-↓, Shift-←, Shift-→: the arrows with Shift held (extending a text
+    /// selection).
+    case shiftUp, shiftDown, shiftLeft, shiftRight
+    /// Shift-Home and Shift-End.
+    case shiftHome, shiftEnd
     /// Tab.
     case tab
     /// Shift-Tab.

@@ -73,6 +73,12 @@ extension CursesScreen {
             case KEY_DOWN: return .down
             case KEY_LEFT: return .left
             case KEY_RIGHT: return .right
+            case KEY_SLEFT: return .shiftLeft
+            case KEY_SRIGHT: return .shiftRight
+            case KEY_SR: return .shiftUp
+            case KEY_SF: return .shiftDown
+            case KEY_SHOME: return .shiftHome
+            case KEY_SEND: return .shiftEnd
             case KEY_BTAB: return .backTab
             case KEY_ENTER: return .enter
             case KEY_PPAGE: return .pageUp

@@ -53,20 +53,70 @@ enum TextArea {
 
     /// What a key does to the text and cursor (the keys of TXF1, and ↑ ↓ between rows, Return
     /// a new line when `returnInsertsLine`); `nil` for a key the area does not take.
-    static func edit(_ press: KeyPress, characters: inout [Character], cursor: inout Int, width: Int,
+    ///
+    /// With a selection (TXF4): Shift with an arrow, Home or End moves the cursor and keeps
+    /// the anchor, so the characters between are selected; typing or Return replaces them,
+    /// Backspace and Delete remove them, ← and → without Shift go to the selection's start and
+    /// end, and the other moves start from the cursor, forgetting the selection.
+    static func edit(_ press: KeyPress, characters: inout [Character], cursor: inout TextCursor, width: Int,
                      returnInsertsLine: Bool) -> Bool? {
+        let extending = press.modifiers.contains(.shift)
         switch press.key {
+        case .upArrow, .downArrow, .home, .end, .leftArrow, .rightArrow:
+            let selected = cursor.selected
+            if !extending, let selected, press.key == .leftArrow || press.key == .rightArrow {
+                cursor = TextCursor(cursor: press.key == .leftArrow ? selected.lowerBound : selected.upperBound)
+                return true
+            }
+            let anchor = extending ? (cursor.anchor ?? cursor.cursor) : nil
+            var position = cursor.cursor
+            move(press.key, characters: characters, cursor: &position, width: width)
+            cursor = TextCursor(cursor: position, anchor: anchor)
         case .return:
             guard returnInsertsLine else { return nil }
-            characters.insert("\n", at: cursor)
-            cursor += 1
-        case .upArrow, .downArrow:
+            replaceSelection(with: ["\n"], characters: &characters, cursor: &cursor)
+        case .delete:
+            if cursor.selected != nil {
+                replaceSelection(with: [], characters: &characters, cursor: &cursor)
+            } else if cursor.cursor > 0 {
+                characters.remove(at: cursor.cursor - 1)
+                cursor = TextCursor(cursor: cursor.cursor - 1)
+            }
+        case .deleteForward:
+            if cursor.selected != nil {
+                replaceSelection(with: [], characters: &characters, cursor: &cursor)
+            } else if cursor.cursor < characters.count {
+                characters.remove(at: cursor.cursor)
+            }
+        default:
+            guard press.modifiers.isDisjoint(with: [.control, .command]), !press.characters.isEmpty,
+                  press.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && !(0xF700...0xF8FF).contains($0.value) })
+            else { return nil }
+            replaceSelection(with: Array(press.characters), characters: &characters, cursor: &cursor)
+        }
+        return true
+    }
+
+    /// Moves `cursor` for an arrow, Home or End: ← → by a character, ↑ ↓ to the same column
+    /// of the row above or below (the start or end past the first or last row), Home and End
+    /// to the start and end of its row.
+    private static func move(_ key: KeyEquivalent, characters: [Character], cursor: inout Int, width: Int) {
+        switch key {
+        case .leftArrow: cursor = max(0, cursor - 1)
+        case .rightArrow: cursor = min(characters.count, cursor + 1)
+        case .home:
+            let rows = rows(characters, width: width)
+            cursor = rows[row(of: cursor, in: rows)].start
+        case .end:
+            let rows = rows(characters, width: width)
+            cursor = rows[row(of: cursor, in: rows)].end
+        default:
             let rows = rows(characters, width: width)
             let current = row(of: cursor, in: rows)
-            let target = current + (press.key == .upArrow ? -1 : 1)
+            let target = current + (key == .upArrow ? -1 : 1)
             guard rows.indices.contains(target) else {
-                cursor = press.key == .upArrow ? 0 : characters.count
-                return true
+                cursor = key == .upArrow ? 0 : characters.count
+                return
             }
             let column = characters[rows[current].start..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
             var offset = rows[target].start
@@ -76,27 +126,15 @@ enum TextArea {
                 offset += 1
             }
             cursor = offset
-        case .home:
-            let rows = rows(characters, width: width)
-            cursor = rows[row(of: cursor, in: rows)].start
-        case .end:
-            let rows = rows(characters, width: width)
-            cursor = rows[row(of: cursor, in: rows)].end
-        case .delete:
-            if cursor > 0 { characters.remove(at: cursor - 1); cursor -= 1 }
-        case .deleteForward:
-            if cursor < characters.count { characters.remove(at: cursor) }
-        case .leftArrow: cursor = max(0, cursor - 1)
-        case .rightArrow: cursor = min(characters.count, cursor + 1)
-        default:
-            guard press.modifiers.isDisjoint(with: [.control, .command]), !press.characters.isEmpty,
-                  press.characters.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && !(0xF700...0xF8FF).contains($0.value) })
-            else { return nil }
-            let typed = Array(press.characters)
-            characters.insert(contentsOf: typed, at: cursor)
-            cursor += typed.count
         }
-        return true
+    }
+
+    /// Puts `typed` in place of the selected characters (at the cursor when none are), the
+    /// cursor after it.
+    private static func replaceSelection(with typed: [Character], characters: inout [Character], cursor: inout TextCursor) {
+        let range = cursor.selected ?? (cursor.cursor..<cursor.cursor)
+        characters.replaceSubrange(range, with: typed)
+        cursor = TextCursor(cursor: range.lowerBound + typed.count)
     }
 }
 
@@ -140,23 +178,27 @@ nonisolated struct TextAreaLines: View {
     let height: Int
     let isFocused: Bool
     let isEnabled: Bool
+    /// The selected characters (TXF4), drawn while focused.
+    var selection: Range<Int>? = nil
 
     var body: some View {
         let rows = TextArea.rows(characters, width: width)
         let cursorRow = TextArea.row(of: cursor, in: rows)
         let first = isFocused ? max(0, cursorRow - max(1, height) + 1) : 0
         let shown = Array(rows.indices.dropFirst(first).prefix(max(1, height)))
+        let selection = isFocused ? self.selection : nil
         return VStack(alignment: .leading, spacing: 0) {
             ForEach(shown, id: \.self) { index in
                 let row = rows[index]
                 let rowCharacters = Array(characters[row.start..<row.end])
+                let rowSelection = selection.map { ($0.lowerBound - row.start)..<($0.upperBound - row.start) }
                 if isFocused && index == cursorRow {
                     TextFieldLine(characters: rowCharacters, cursor: cursor - row.start,
                                   placeholder: characters.isEmpty ? placeholder : "", width: width, isFocused: true,
-                                  isEnabled: isEnabled)
+                                  isEnabled: isEnabled, selection: rowSelection)
                 } else {
                     TextFieldLine(characters: rowCharacters, cursor: 0, placeholder: characters.isEmpty ? placeholder : "",
-                                  width: width, isFocused: false, isEnabled: isEnabled)
+                                  width: width, isFocused: false, isEnabled: isEnabled, selection: rowSelection)
                 }
             }
             .frame(height: 1)

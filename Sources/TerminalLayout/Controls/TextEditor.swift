@@ -10,31 +10,44 @@
 /// focusable (Tab); while focused its text is bold and the cell at the cursor is on the accent
 /// colour, and keys edit it: printable characters insert at the cursor, Return inserts a new
 /// line, Backspace and Delete remove the character before and after it, ← → move it, ↑ ↓ move
-/// it to the row above or below, Home and End to the start and end of its row. Below
-/// `disabled(true)` it takes no focus.
+/// it to the row above or below, Home and End to the start and end of its row; with Shift
+/// they select (TXF4). Below `disabled(true)` it takes no focus.
+///
+/// Given a binding to a ``TextSelection`` (`TextEditor(text:selection:)`), it writes its
+/// cursor into it while focused and shows what it holds.
 nonisolated public struct TextEditor: View {
     let text: Binding<String>
+    let selection: Binding<TextSelection?>?
     @State private var cursor: Int?
+    @State private var anchor: Int?
     @State private var area = TextAreaWidth()
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.textSelectionAffinity) private var affinity
 
     /// An editor of `text`.
     public init(text: Binding<String>) {
         self.text = text
+        selection = nil
+    }
+
+    /// An editor of `text` whose cursor and selection are bound to `selection` (TXF4).
+    public init(text: Binding<String>, selection: Binding<TextSelection?>) {
+        self.text = text
+        self.selection = selection
     }
 
     public var body: some View {
         let characters = Array(text.wrappedValue)
-        let position = min(cursor ?? characters.count, characters.count)
+        let state = currentCursor(count: characters.count)
         let area = self.area
         return TextAreaLayout(text: text.wrappedValue, minLines: 1, maxLines: nil, fills: true) {
             GeometryReader { proxy in
                 let width = proxy.columns()
                 let _ = area.width = width
-                TextAreaLines(characters: characters, cursor: position, placeholder: "", width: width,
+                TextAreaLines(characters: characters, cursor: state.cursor, placeholder: "", width: width,
                               height: proxy.cellMetrics.rows(in: proxy.size.height), isFocused: isFocused && isEnabled,
-                              isEnabled: isEnabled)
+                              isEnabled: isEnabled, selection: state.selected)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -42,14 +55,33 @@ nonisolated public struct TextEditor: View {
         .focused($isFocused)
         .onKeyPress(phases: .down) { press in
             guard isEnabled else { return .ignored }
-            var edited = characters
-            var moved = position
+            // Read at the press: the text or a bound selection may have changed since drawing.
+            var edited = Array(text.wrappedValue)
+            var moved = currentCursor(count: edited.count)
             guard TextArea.edit(press, characters: &edited, cursor: &moved, width: area.width,
                                 returnInsertsLine: true) != nil else { return .ignored }
             let string = String(edited)
             if string != text.wrappedValue { text.wrappedValue = string }
-            cursor = moved
+            cursor = moved.cursor
+            anchor = moved.anchor
+            if let selection {
+                let written = moved.selection(in: string, affinity: affinity)
+                if selection.wrappedValue != written { selection.wrappedValue = written }
+            }
             return .handled
         }
+        .onChange(of: isFocused) { _, focused in
+            if focused, let selection, selection.wrappedValue == nil {
+                selection.wrappedValue = state.selection(in: text.wrappedValue, affinity: affinity)
+            }
+        }
+    }
+
+    /// The cursor and selection: the editor's own, unless a bound selection says otherwise.
+    private func currentCursor(count: Int) -> TextCursor {
+        let own = TextCursor(cursor: min(cursor ?? count, count), anchor: anchor.map { min($0, count) })
+        guard let bound = selection?.wrappedValue else { return own }
+        let given = TextCursor(bound, in: text.wrappedValue)
+        return given.selected == own.selected && (own.selected != nil || given.cursor == own.cursor) ? own : given
     }
 }

@@ -11,8 +11,8 @@
 /// `.secondary`. It is focusable (Tab); while focused its text is bold and the cell at the
 /// cursor is drawn on the accent colour, and keys edit it: printable characters insert at
 /// the cursor, Backspace (`.delete`) and Delete (`.deleteForward`) remove the character
-/// before and after it, ← → Home End move it, Return runs the action `onSubmit` set above
-/// it. A text wider than the field scrolls to keep the cursor in view. Below
+/// before and after it, ← → Home End move it — with Shift, select (TXF4) —, Return runs the
+/// action `onSubmit` set above it. A text wider than the field scrolls to keep the cursor in view. Below
 /// `disabled(true)` it takes no focus and its text is `.secondary`. ``SecureField`` shows a
 /// `•` for each character.
 nonisolated public struct TextField<Label: View>: View {
@@ -34,7 +34,11 @@ nonisolated public struct TextField<Label: View>: View {
     var onCommit: (() -> Void)? = nil
     /// Whether this is the field a style of your own is given, drawn as it is (TXF3).
     var isStyleConfiguration = false
+    /// The selection the field writes its cursor into and shows (TXF4).
+    var selection: Binding<TextSelection?>? = nil
     @State private var cursor: Int?
+    /// The other end of the selected characters (TXF4).
+    @State private var anchor: Int?
     /// The text being edited of a field of a value, until it is committed.
     @State private var draft: String?
     /// The width the rows of a vertical field were last drawn at (for ↑ ↓).
@@ -49,6 +53,7 @@ nonisolated public struct TextField<Label: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.customTextFieldStyle) private var customStyle
     @Environment(\.backspaceAtStart) private var backspaceAtStart
+    @Environment(\.textSelectionAffinity) private var affinity
 
     init(text: Binding<String>, prompt: String?, title: String?, isSecure: Bool, isSearch: Bool = false, label: Label) {
         self.text = text
@@ -91,6 +96,7 @@ nonisolated public struct TextField<Label: View>: View {
         field.valueEditor = valueEditor
         field.onEditingChanged = onEditingChanged
         field.onCommit = onCommit
+        field.selection = selection
         field.isStyleConfiguration = true
         return field
     }
@@ -99,18 +105,25 @@ nonisolated public struct TextField<Label: View>: View {
     private var drawnField: some View {
         let text = edited
         let characters = Array(text.wrappedValue)
-        let position = min(cursor ?? characters.count, characters.count)
+        let state = currentCursor(in: text.wrappedValue, count: characters.count)
         let placeholder = prompt ?? title ?? ""
         let focused = isFocused && isEnabled
-        let field = line(characters, position: position, placeholder: placeholder, focused: focused)
+        let field = line(characters, position: state.cursor, selected: state.selected, placeholder: placeholder,
+                         focused: focused)
             .focusable(isEnabled)
             .focused($isFocused)
             .onKeyPress(phases: .down) { press in
                 guard isEnabled else { return .ignored }
-                return edit(press, text: text, characters: characters, position: position)
+                // Read at the press: the text or a bound selection may have changed since drawing.
+                let characters = Array(text.wrappedValue)
+                return edit(press, text: text, characters: characters,
+                            state: currentCursor(in: text.wrappedValue, count: characters.count))
             }
             .onChange(of: isFocused) { _, focused in
                 if !focused { commitValue() }
+                if focused, let selection, selection.wrappedValue == nil {
+                    selection.wrappedValue = state.selection(in: text.wrappedValue, affinity: affinity)
+                }
                 onEditingChanged?(focused)
             }
         return TextFieldBorder(drawsBorder: drawsBorder, color: focused ? tint ?? Color.accentColor : Color.secondary) {
@@ -120,7 +133,8 @@ nonisolated public struct TextField<Label: View>: View {
 
     /// The field's row (TXF1), or its rows (a vertical field, TXF2).
     @ViewBuilder
-    private func line(_ characters: [Character], position: Int, placeholder: String, focused: Bool) -> some View {
+    private func line(_ characters: [Character], position: Int, selected: Range<Int>?, placeholder: String,
+                      focused: Bool) -> some View {
         let shown = isSecure ? characters.map { _ in "•" } : characters
         if axis == .vertical {
             let area = self.area
@@ -130,17 +144,26 @@ nonisolated public struct TextField<Label: View>: View {
                     let _ = area.width = width
                     TextAreaLines(characters: shown, cursor: position, placeholder: placeholder, width: width,
                                   height: proxy.cellMetrics.rows(in: proxy.size.height), isFocused: focused,
-                                  isEnabled: isEnabled)
+                                  isEnabled: isEnabled, selection: selected)
                 }
             }
         } else {
             let ideal = max(DisplayWidth.of(String(characters)), DisplayWidth.of(placeholder)) + 1
             GeometryReader { proxy in
                 TextFieldLine(characters: shown, cursor: position, placeholder: placeholder, width: proxy.columns(),
-                              isFocused: focused, isEnabled: isEnabled)
+                              isFocused: focused, isEnabled: isEnabled, selection: focused ? selected : nil)
             }
             .frame(minWidth: 1, idealWidth: CGFloat(ideal), maxWidth: .infinity, minHeight: 1, idealHeight: 1, maxHeight: 1)
         }
+    }
+
+    /// The cursor and selection: the field's own, unless a bound selection (TXF4) says
+    /// otherwise — set by the app, or the text changed under it.
+    private func currentCursor(in string: String, count: Int) -> TextCursor {
+        let own = TextCursor(cursor: min(cursor ?? count, count), anchor: anchor.map { min($0, count) })
+        guard let bound = selection?.wrappedValue else { return own }
+        let given = TextCursor(bound, in: string)
+        return given.selected == own.selected && (own.selected != nil || given.cursor == own.cursor) ? own : given
     }
 
     /// Gives a field of a value its edited text (TXF2), then forgets the draft.
@@ -152,35 +175,41 @@ nonisolated public struct TextField<Label: View>: View {
 
     /// Applies `press` to the text and cursor; `.ignored` for keys a field does not take
     /// (Tab, Escape, ↑ ↓ in a one-row field, keys with Control or Command).
-    private func edit(_ press: KeyPress, text: Binding<String>, characters: [Character], position: Int) -> KeyPress.Result {
+    private func edit(_ press: KeyPress, text: Binding<String>, characters: [Character], state: TextCursor) -> KeyPress.Result {
         var characters = characters
-        var position = position
+        var state = state
         if press.key == .return {
             commitValue()
             onCommit?()
             (isSearch ? searchSubmit : submit)?()
             return .handled
         }
-        if press.key == .delete, position == 0, let backspaceAtStart {
+        if press.key == .delete, state.cursor == 0, state.selected == nil, let backspaceAtStart {
             backspaceAtStart.action()
             return .handled
         }
         if axis == .vertical {
-            guard TextArea.edit(press, characters: &characters, cursor: &position, width: area.width,
+            guard TextArea.edit(press, characters: &characters, cursor: &state, width: area.width,
                                 returnInsertsLine: false) != nil else { return .ignored }
         } else {
             switch press.key {
             case .upArrow, .downArrow: return .ignored
-            case .home: position = 0
-            case .end: position = characters.count
+            case .home, .end:
+                let anchor = press.modifiers.contains(.shift) ? (state.anchor ?? state.cursor) : nil
+                state = TextCursor(cursor: press.key == .home ? 0 : characters.count, anchor: anchor)
             default:
-                guard TextArea.edit(press, characters: &characters, cursor: &position, width: Int.max,
+                guard TextArea.edit(press, characters: &characters, cursor: &state, width: Int.max,
                                     returnInsertsLine: false) != nil else { return .ignored }
             }
         }
         let edited = String(characters)
         if edited != text.wrappedValue { text.wrappedValue = edited }
-        cursor = position
+        cursor = state.cursor
+        anchor = state.anchor
+        if let selection {
+            let written = state.selection(in: edited, affinity: affinity)
+            if selection.wrappedValue != written { selection.wrappedValue = written }
+        }
         return .handled
     }
 }
@@ -248,7 +277,8 @@ extension SecureField where Label == Text {
 }
 
 /// Internal: a text field's row for a width: the part of the text that keeps the cursor in
-/// view, the cursor's cell on the accent colour while focused; the placeholder when empty.
+/// view, the cursor's cell on the accent colour while focused — or, when characters are
+/// selected (TXF4), those on the accent colour and no cursor cell —; the placeholder when empty.
 nonisolated struct TextFieldLine: View {
     let characters: [Character]
     let cursor: Int
@@ -256,15 +286,22 @@ nonisolated struct TextFieldLine: View {
     let width: Int
     let isFocused: Bool
     let isEnabled: Bool
+    /// The selected characters of this row (offsets into `characters`, clamped to them).
+    var selection: Range<Int>? = nil
 
     var body: some View {
         let window = Self.window(characters, cursor: cursor, width: isFocused ? width : Int.max)
+        let selected = selection.map { $0.clamped(to: window.start..<max(window.start, window.end)) }.flatMap { $0.isEmpty ? nil : $0 }
         return HStack(spacing: 0) {
             if characters.isEmpty && !isFocused {
                 Text(placeholder).foregroundColor(.secondary)
             } else if characters.isEmpty {
                 cursorCell(" ")
                 Text(placeholder).foregroundColor(.secondary)
+            } else if let selected {
+                Text(String(characters[window.start..<selected.lowerBound]))
+                Text(String(characters[selected])).background(Color.accentColor)
+                Text(String(characters[selected.upperBound..<max(selected.upperBound, window.end)]))
             } else {
                 let afterStart = min(characters.count, cursor + (isFocused ? 1 : 0))
                 Text(String(characters[window.start..<cursor]))

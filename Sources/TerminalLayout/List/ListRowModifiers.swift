@@ -28,6 +28,11 @@ nonisolated extension View {
         self
     }
 
+    /// Sets the tint of a section's separators: a list here draws none (LIST1).
+    public consuming func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
     /// Shows or hides the background of a scrollable view (a ``List``, a ``Form``, a
     /// `ScrollView`) so that one of your own shows through. Here they draw no background of
     /// their own (LIST1): the view is laid out and drawn as it is, whatever `visibility`.

@@ -11,6 +11,7 @@ extension KeyEvent {
 /// | a character Tab, CR or LF, Backspace or DEL, ESC | as the keys below | | |
     /// | Ctrl-A … Ctrl-Z (control characters 1–26 but Tab, Return, Backspace) | the letter | the control character | `.control` |
     /// | arrows, Home, End, Page Up, Page Down | `.upArrow` …, `.home`, `.end`, `.pageUp`, `.pageDown` | the key's character | none |
+    /// | Shift with an arrow, Home or End | as without | the key's character | `.shift` |
     /// | Return, keypad Enter | `.return` | `"\r"` | none |
     /// | Tab / Shift-Tab | `.tab` | `"\t"` | none / `.shift` |
     /// | Escape | `.escape` | `"\u{1B}"` | none |
@@ -37,6 +38,12 @@ extension KeyEvent {
         case .down: return KeyPress(key: .downArrow)
         case .left: return KeyPress(key: .leftArrow)
         case .right: return KeyPress(key: .rightArrow)
+        case .shiftUp: return KeyPress(key: .upArrow, modifiers: .shift)
+        case .shiftDown: return KeyPress(key: .downArrow, modifiers: .shift)
+        case .shiftLeft: return KeyPress(key: .leftArrow, modifiers: .shift)
+        case .shiftRight: return KeyPress(key: .rightArrow, modifiers: .shift)
+        case .shiftHome: return KeyPress(key: .home, modifiers: .shift)
+        case .shiftEnd: return KeyPress(key: .end, modifiers: .shift)
         case .tab: return KeyPress(key: .tab)
         case .backTab: return KeyPress(key: .tab, modifiers: .shift)
         case .enter: return KeyPress(key: .return)

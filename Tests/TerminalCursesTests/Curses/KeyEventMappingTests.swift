@@ -7,7 +7,8 @@ import Testing
 struct KeyEventMappingTests {
     @Test(arguments: [
         (KEY_UP, KeyEvent.up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
-        (KEY_BTAB, .backTab), (KEY_ENTER, .enter), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
+        (KEY_BTAB, .backTab), (KEY_SLEFT, .shiftLeft), (KEY_SRIGHT, .shiftRight), (KEY_SR, .shiftUp),
+        (KEY_SF, .shiftDown), (KEY_SHOME, .shiftHome), (KEY_SEND, .shiftEnd), (KEY_ENTER, .enter), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
         (KEY_HOME, .home), (KEY_END, .end), (KEY_BACKSPACE, .backspace), (KEY_DC, .delete),
         (KEY_RESIZE, .resize), (cn_key_f(1), .function(1)), (cn_key_f(12), .function(12)),
         (KEY_IC, .unknown(Int(KEY_IC))),

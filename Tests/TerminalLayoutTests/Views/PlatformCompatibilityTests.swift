@@ -32,7 +32,8 @@ struct PlatformCompatibilityTests {
         },
         Case(name: "drawing and keyboard") {
             AnyView(Text("a").rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0)).blendMode(.multiply)
-                .keyboardType(.numberPad).listSectionSeparator(.hidden).listRowSeparatorTint(.red))
+                .keyboardType(.numberPad).listSectionSeparator(.hidden).listRowSeparatorTint(.red)
+                .listSectionSeparatorTint(.accentColor, edges: .bottom))
         },
         Case(name: "fonts") {
             AnyView(Text("a").font(.custom("Menlo", size: 12)).font(.custom("Menlo", size: 12, relativeTo: .body))
