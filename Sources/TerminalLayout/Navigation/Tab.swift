@@ -30,10 +30,21 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
     }
 
     public var body: some View {
-        if let value {
-            content.tabItem { label }.tag(value)
+        // A tab whose content is empty (`Tab("Home", systemImage: "house") { }`) is still a
+        // tab in the bar, its page blank: the label needs a view to sit on (TAB1).
+        if Content.self == EmptyView.self {
+            page(Color.clear)
         } else {
-            content.tabItem { label }
+            page(content)
+        }
+    }
+
+    @ViewBuilder
+    private func page<V: View>(_ view: V) -> some View {
+        if let value {
+            view.tabItem { label }.tag(value)
+        } else {
+            view.tabItem { label }
         }
     }
 

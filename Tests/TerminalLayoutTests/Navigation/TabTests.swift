@@ -63,6 +63,33 @@ struct TabTests {
         #expect(text()[1] == "second")
     }
 
+    /// Tab views whose tabs have empty content (`{ }`), as a sidebar-adaptable demo writes them.
+    nonisolated static let emptyPages: [(String, @Sendable @MainActor () -> AnyView, [String])] = [
+        ("all empty, by position", {
+            AnyView(TabView {
+                Tab("Home", systemImage: "house") { }
+                Tab("Reports", systemImage: "chart.bar") { }
+            })
+        }, ["[⌂ Home]   □ Reports", "", ""]),
+        ("the first empty, the second not", {
+            AnyView(TabView {
+                Tab("Home", systemImage: "house") { }
+                Tab("Reports", systemImage: "chart.bar") { Text("r") }
+            })
+        }, ["[⌂ Home]   □ Reports", "", ""]),
+        ("empty with values, the second selected", {
+            AnyView(TabView(selection: .constant(2)) {
+                Tab("Home", systemImage: "house", value: 1) { }
+                Tab("Reports", systemImage: "chart.bar", value: 2) { Text("r") }
+            })
+        }, [" ⌂ Home   [□ Reports]", "r", ""]),
+    ]
+
+    @Test("A Tab with empty content is still a tab in the bar, its page blank (TAB1)", arguments: emptyPages)
+    func emptyContent(name: String, make: @Sendable @MainActor () -> AnyView, expected: [String]) {
+        #expect(Self.frame(make()) == expected, "\(name)")
+    }
+
     @Test("A custom label and an image name, with a value")
     func customLabel() {
         let drawn = Self.frame(TabView(selection: .constant(2)) {
