@@ -12,7 +12,8 @@
 /// focusable (Tab); while focused it is bold, → or Space select the next option and ← the
 /// previous one (wrapping around), Home and End the first and the last. A selection no
 /// option is tagged with shows an empty option. Every ``PickerStyle`` draws the same.
-/// SwiftUI's implicit tags (a `ForEach`'s ids) are not modelled: tag each option.
+/// A `ForEach` in the content tags its views with their ids (SwiftUI's implicit tags) unless
+/// they have tags of their own.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let selection: Binding<SelectionValue>
@@ -123,10 +124,12 @@ nonisolated public struct _TagModifier: ViewModifier {
 
     public func body(content: Content) -> some View {
         if let selection {
+            // The tag's node too: an element's implicit tag gives way to it (PCK1).
             if selection == tag {
-                content.preference(key: PickerTagsKey.self, value: [tag])
+                content.preference(key: PickerTagsKey.self, value: [tag]).modifier(_TagNodeModifier(tag: tag))
             } else {
                 Color.clear.frame(width: 0, height: 0).preference(key: PickerTagsKey.self, value: [tag])
+                    .modifier(_TagNodeModifier(tag: tag))
             }
         } else if listSelection != nil {
             // A row of a list with a selection: selectable by its tag (LIST5).
@@ -134,6 +137,44 @@ nonisolated public struct _TagModifier: ViewModifier {
         } else {
             content.modifier(_TagNodeModifier(tag: tag))
         }
+    }
+}
+
+/// The modifier a `ForEach` in a picker's content puts on each element's view: the element's
+/// id as its tag (SwiftUI's implicit tag, PCK1), for each node of the view that has no
+/// `tag(_:)` of its own — drawn when the tag is the selection, else kept at 0 × 0 and opacity
+/// 0 —, reporting the tag as an explicit one does.
+nonisolated public struct _ImplicitTagModifier: ViewModifier, PrimitiveModifier {
+    let tag: AnyHashable
+    let isSelected: Bool
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let start = elements.count
+        context.resolve(content, context.appending(.content), into: &elements)
+        let tag = tag, side: CGFloat? = isSelected ? nil : 0
+        guard let frame = FrameBehavior(_FrameLayout(width: side, height: side, alignment: .topLeading)) else { return }
+        let layers: [any NodeBehavior] = [
+            frame,
+            RenderBehavior(modifier: _RenderModifier(name: "tag", clips: false, opacity: isSelected ? 1 : 0)),
+            PreferenceWriterBehavior(key: ObjectIdentifier(PickerTagsKey.self)) { _, _ in [tag] },
+            TagBehavior(tag: tag),
+        ]
+        for i in start..<elements.count where _TabContentModifier.item(of: elements[i]).1 == nil {
+            var node = elements[i]
+            for layer in layers {
+                let wrapper = context.node(node.key.appending(.wrap(ObjectIdentifier(type(of: layer)))), behavior: layer)
+                context.builder.setChildren(NodeList(node), of: wrapper)
+                node = wrapper
+            }
+            elements[i] = node
+        }
+        context.builder.engine.arena.preferenceWritersResolved = true
     }
 }
 

@@ -60,6 +60,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             resolveDeferred(context, &elements)
             return
         }
+        // In a picker's content, each element's id is its tag unless its view has one of its
+        // own (SwiftUI's implicit tags, PCK1) — when the ids are of the selection's type.
+        if namesElements, context.environment.custom != nil,
+           let selection = EnvironmentValues(context.environment).pickerSelection, selection.base is ID? {
+            resolveTagged(selection, context, into: &elements)
+            return
+        }
         // Elements whose view value is last time's keep their nodes (UPD1).
         // (Once its container is resolved again: see `GraphBuilder.elementMemo`.)
         let memo = context.builder.elementMemo(for: Content.self, context)
@@ -204,17 +211,42 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         builder.elementsBeingResolved -= 1
     }
 
+    /// Resolves the elements in a picker's content: each view with its element's id as its
+    /// tag (`_ImplicitTagModifier`), without the element memo (PCK1).
+    private func resolveTagged(_ selection: AnyHashable, _ context: ResolveContext, into elements: inout [Node]) {
+        var seen: Set<ID> = []
+        var repeats: [ID: Int] = [:]
+        for element in data {
+            let rawID = idOf(element)
+            var occurrence: Int?
+            if !(idsAreUnique || seen.insert(rawID).inserted) {
+                let count = repeats[rawID, default: 0] + 1
+                repeats[rawID] = count
+                occurrence = count
+            }
+            let tag = AnyHashable(rawID)
+            resolve(content(element).modifier(_ImplicitTagModifier(tag: tag, isSelected: tag == selection)),
+                    id: ExplicitID(rawID), occurrence: occurrence, context, into: &elements)
+        }
+    }
+
     /// Resolves the view for one element, identified by `id` (and, for a
     /// repeated id, its occurrence), and gives the id to its elements.
     /// (Also how a lazy container makes one row, see `ForEachRows`.)
     func resolve(_ element: Data.Element, id explicitID: ExplicitID, occurrence: Int? = nil,
                  _ context: ResolveContext, into elements: inout [Node]) {
+        resolve(content(element), id: explicitID, occurrence: occurrence, context, into: &elements)
+    }
+
+    /// Resolves `view`, made for an element identified by `id`, and gives the id to its elements.
+    private func resolve<V: View>(_ view: V, id explicitID: ExplicitID, occurrence: Int?,
+                                  _ context: ResolveContext, into elements: inout [Node]) {
         var elementContext = context.appending(.id(explicitID))
         if let occurrence { elementContext = elementContext.appending(.occurrence(occurrence)) }
         let start = elements.count
         // (Through a guaranteed reference: `context.builder` is a retain and a release.)
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved += 1 }
-        context.resolve(content(element), elementContext, into: &elements)
+        context.resolve(view, elementContext, into: &elements)
         context.unmanagedBuilder._withUnsafeGuaranteedRef { $0.elementsBeingResolved -= 1 }
         guard namesElements else { return }
         for i in start..<elements.count { elements[i].giveIDUnlessSet(explicitID) }

@@ -113,4 +113,67 @@ struct PickerTests {
         let focus = FocusSystem(graph: ViewGraph(Picker("N", selection: .constant(1)) { Text("one").tag(1) }.disabled(true)))
         #expect(!focus.moveFocus(forward: true))
     }
+
+    /// Pickers whose options a `ForEach` makes without `tag(_:)`, as WeSplit writes them, and
+    /// tags of their own next to the element ids.
+    nonisolated static let implicitTags: [(String, @Sendable @MainActor () -> AnyView, String)] = [
+        ("a range", { AnyView(Picker("N", selection: .constant(15)) { ForEach(0..<101) { Text("\($0)") } }) }, "N ‹ 15 ›"),
+        ("a range by \\.self", {
+            AnyView(Picker("N", selection: .constant(3)) { ForEach(0..<10, id: \.self) { Text("#\($0)") } })
+        }, "N ‹ #3 ›"),
+        ("strings by \\.self", {
+            AnyView(Picker("N", selection: .constant("b")) { ForEach(["a", "b", "c"], id: \.self) { Text($0.uppercased()) } })
+        }, "N ‹ B ›"),
+        ("identifiable data", {
+            AnyView(Picker("N", selection: .constant("strawberry")) { ForEach(PickerFlavor.allCases) { Text($0.rawValue) } })
+        }, "N ‹ strawberry ›"),
+        ("an optional selection, nil", {
+            AnyView(Picker("N", selection: .constant(Int?.none)) { ForEach(0..<5) { Text("\($0)") } })
+        }, "N ‹  ›"),
+        ("an optional selection, set", {
+            AnyView(Picker("N", selection: .constant(Int?.some(4))) { ForEach(0..<5) { Text("\($0)") } })
+        }, "N ‹ 4 ›"),
+        ("a tag of its own wins over the id", {
+            AnyView(Picker("N", selection: .constant(15)) { ForEach(0..<20) { Text("\($0)").tag($0 + 1) } })
+        }, "N ‹ 14 ›"),
+        ("tags of another type than the ids", {
+            AnyView(Picker("N", selection: .constant("chocolate")) {
+                ForEach(PickerFlavor.allCases.indices, id: \.self) { Text("\($0)").tag(PickerFlavor.allCases[$0].rawValue) }
+            })
+        }, "N ‹ 1 ›"),
+    ]
+
+    @Test("A ForEach's ids are its views' tags in a picker unless they have their own (PCK1)", arguments: implicitTags)
+    func implicitTag(name: String, make: @Sendable @MainActor () -> AnyView, expected: String) {
+        #expect(textFrame(make(), width: 30, height: 1) == [expected], "\(name)")
+    }
+
+    /// The selection in `@State`, its options tagged by their `ForEach` alone.
+    struct RangeHost: View {
+        final class Box { var value = 0 }
+        let box: Box
+        @State private var value = 15
+        var body: some View {
+            box.value = value
+            return Picker("Tip", selection: $value) { ForEach(0..<101) { Text("\($0)%") } }
+        }
+    }
+
+    @Test("Keys walk the options a ForEach tagged implicitly", arguments: [
+        ([KeyEquivalent](), 15), ([.rightArrow], 16), ([.leftArrow, .leftArrow], 13), ([.home], 0), ([.end], 100),
+    ] as [([KeyEquivalent], Int)])
+    func implicitTagKeys(_ keys: [KeyEquivalent], _ expected: Int) {
+        let box = RangeHost.Box()
+        let graph = ViewGraph(RangeHost(box: box))
+        _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 1))
+        let focus = FocusSystem(graph: graph)
+        focus.moveFocus(forward: true)
+        for key in keys {
+            focus.handle(KeyPress(key: key))
+            _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 1))
+        }
+        #expect(box.value == expected)
+        #expect(textFrame(graph.layout(proposal: ProposedViewSize(width: 30, height: 1)), width: 30, height: 1)
+                == ["Tip ‹ \(expected)% ›"])
+    }
 }
