@@ -28,6 +28,7 @@ static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *cn_stdout(void) { return stdout; }
 static inline FILE *cn_stdin(void) { return stdin; }
+static inline void cn_set_stdout(FILE *f) { stdout = f; }
 
 /* dropped macros */
 static inline void cn_getmaxyx(WINDOW *w, int *y, int *x) { getmaxyx(w, *y, *x); }

@@ -18,6 +18,9 @@
 /// `renderer-smoke --timer` runs ``TimerScene``: a timer's ticks, acted on by `onReceive`,
 /// are counted on screen with no key pressed (`q` exits 0).
 ///
+/// `renderer-smoke --print` runs ``PrintScene``: `print` from a body and an action while the
+/// screen is active (the lines come out after it, with stderr's; `q` exits 0).
+///
 /// `renderer-smoke --bench` draws the benchmark scene instead (see ``BenchScene``) and
 /// appends its per-phase timings to `$RENDERER_BENCH_REPORT`; `Benchmarks/renderer/bench.py`
 /// drives it.
@@ -50,6 +53,13 @@ if CommandLine.arguments.contains("--bench") {
 
 if CommandLine.arguments.contains("--keys") {
     let app = TerminalApp(KeysScene(), screen: screen)
+    let code = app.run()
+    app.screen.stop()
+    exit(code)
+}
+
+if CommandLine.arguments.contains("--print") {
+    let app = TerminalApp(PrintScene(), screen: screen)
     let code = app.run()
     app.screen.stop()
     exit(code)

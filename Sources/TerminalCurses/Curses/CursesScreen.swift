@@ -25,12 +25,16 @@ import Glibc
 ///    draws, so nothing but ``present(_:)`` writes frames.
 /// 8. Standard error goes to the log file, or else is kept in a file and written out when the
 ///    terminal is given back (``stop()``, a signal, a crash), after it is restored.
+/// 8a. C's `stdout` — what Swift's `print` writes through — goes where standard error now goes
+///    (``divertStandardOutput()``), unbuffered: a SwiftUI app's `print` in a body or an action,
+///    which Apple's platforms send to a console, would otherwise be drawn over the frames.
+///    Curses and the frames keep file descriptor 1, the terminal.
 /// 9. Capabilities from terminfo: colours (`colors`; none when `NO_COLOR` is set and
 ///    not empty: then only bold, dim and reverse show), `rep`, `ech`, `el`, and
 ///    synchronized output (see ``SynchronizedOutput/detect(environment:terminfoHasSync:)``).
 ///
-/// Only one `CursesScreen` can be active at a time. Never `print` while it is active:
-/// standard output belongs to the screen.
+/// Only one `CursesScreen` can be active at a time. While it is active, `print` goes where
+/// standard error goes (8a); file descriptor 1 belongs to the screen.
 public final class CursesScreen: Screen {
     /// The name error messages start with.
     public let programName: String
@@ -42,6 +46,8 @@ public final class CursesScreen: Screen {
     var pendingKeys = PendingKeys()
     /// Where stderr goes while active, if a log path was given.
     private var stderrRedirect: StderrRedirect?
+    /// C's `stdout` before ``divertStandardOutput()``; `nil` when not diverted.
+    private var originalStdout: UnsafeMutablePointer<FILE>?
     /// Encodes frames and writes each in one `write(2)`.
     public internal(set) var writer: FrameWriter
     /// Whether the terminal has no alternate screen (no `smcup`: `vt100`, `linux`), so that
@@ -111,7 +117,8 @@ public final class CursesScreen: Screen {
         stderrRedirect = redirect
         // Without a log file, stderr is kept until the terminal is given back (see
         // `capturedStderr`): a fatal error's message then shows on the restored terminal.
-        if redirect == nil { _ = captureStderr() }
+        let stderrKept = redirect != nil || captureStderr()
+        if stderrKept { divertStandardOutput() }
         if erasesOnExit { cursesEraseRows = sig_atomic_t(clamping: size.rows) }
     }
 
@@ -183,10 +190,37 @@ public final class CursesScreen: Screen {
         delscreen(screen)
         self.screen = nil
         CursesSignals.restore()
+        restoreStandardOutput()
         stderrRedirect?.restore()
         stderrRedirect = nil
         releaseStderr()
         writer.encoder.invalidate()
+    }
+}
+
+extension CursesScreen {
+    /// Points C's `stdout` (what `print` writes through) at a copy of file descriptor 2 — the
+    /// log file or the kept stderr — unbuffered, so printed lines come out after the terminal
+    /// is given back, in order with stderr's, instead of over the frames (start-up step 8a).
+    /// Curses was given the original `FILE` and keeps it; frames are written to descriptor 1.
+    private func divertStandardOutput() {
+        guard originalStdout == nil else { return }
+        let descriptor = dup(2)
+        guard descriptor >= 0 else { return }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        guard let diverted = fdopen(descriptor, "w") else { close(descriptor); return }
+        setvbuf(diverted, nil, _IONBF, 0)
+        originalStdout = cn_stdout()
+        cn_set_stdout(diverted)
+    }
+
+    /// Puts C's `stdout` back (``divertStandardOutput()``), before stderr is.
+    private func restoreStandardOutput() {
+        guard let originalStdout else { return }
+        let diverted = cn_stdout()
+        cn_set_stdout(originalStdout)
+        self.originalStdout = nil
+        if let diverted, diverted != originalStdout { fclose(diverted) }
     }
 }
 

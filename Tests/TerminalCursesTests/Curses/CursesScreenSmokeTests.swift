@@ -100,6 +100,36 @@ struct CursesScreenSmokeTests {
         #expect(status == "0")
     }
 
+    /// Step 8a: `print` while the screen is active (from a body, from an action) draws nothing
+    /// over the frames; the lines come out once the terminal is given back — after the restored
+    /// screen on stderr, or in the stderr log when one is given.
+    @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: [false, true])
+    func printGoesWhereStderrGoes(withLog: Bool) throws {
+        let binary = try #require(SmokeBinary.locate(), "\(SmokeBinary.missing)")
+        let tmux = try #require(TmuxServer())
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let statusFile = folder.appendingPathComponent("status")
+        let log = folder.appendingPathComponent("log")
+        let session = withLog ? "printlog" : "print"
+        let logSetting = withLog ? "RENDERER_SMOKE_LOG=\(TmuxServer.quote(log.path)) " : ""
+        try tmux.start(session: session, columns: 30, rows: 6, command:
+            "\(environment()) \(logSetting)\(TmuxServer.quote(binary.path)) --print; echo $? > \(TmuxServer.quote(statusFile.path)); sleep 30")
+        let shown = try tmux.wait { try tmux.capture(session: session).first?.hasPrefix("print scene") == true }
+        let screen = (try? tmux.capture(session: session)) ?? []
+        #expect(shown, "the scene never showed: \(screen)")
+        #expect(!screen.contains { $0.contains("printed") }, "print drew over the frame: \(screen)")
+        try tmux.run(["send-keys", "-t", "=\(session):", "q"])
+        let exited = tmux.wait { fileSize(statusFile) > 0 }
+        #expect(exited, "renderer-smoke --print did not exit on q")
+        let status = try String(contentsOf: statusFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(status == "0")
+        let after = try tmux.capture(session: session).joined(separator: "\n")
+        let logged = withLog ? try String(contentsOf: log, encoding: .utf8) : after
+        #expect(logged.contains("printed from body") && logged.contains("printed from action"), "\(logged)")
+        if withLog { #expect(!after.contains("printed"), "\(after)") }
+    }
+
     /// KEY2 in a real terminal: Ctrl-S and Ctrl-Q reach the app (flow control is off while it
     /// runs: the driver would take them), Ctrl-A as any; and the terminal's modes are as they
     /// were once it exits (`stty -g` before and after).
