@@ -11,69 +11,81 @@ import Foundation
 /// A terminal app is not localised through a bundle's tables: the key's text is shown as
 /// written, its interpolations formatted — a value as `String(describing:)`, `specifier:`
 /// as `String(format:)` does, `format:` by the format style, a `Text` by its characters.
-/// (SwiftUI also renders Markdown in a literal key; here the characters are shown as they
-/// are.)
+/// Inline Markdown in the key — `**strong**`, `*emphasis*`, `` `code` ``, `[links](url)` — is
+/// shown as SwiftUI shows it, without the markup (TXT7); a key strong throughout is bold.
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text the key shows.
     let text: String
+    /// Whether its Markdown makes all of it strong (TXT7).
+    let isBold: Bool
 
-    /// A key whose text is `value`.
+    /// A key whose text is `value` (its Markdown rendered, TXT7).
     public init(_ value: String) {
-        text = value
+        self.init(rendered: InlineMarkdown.render(value.map { InlineMarkdown.Unit(character: $0, isMarkup: true) }))
     }
 
     /// A key from a string literal.
     public init(stringLiteral value: String) {
-        text = value
+        self.init(value)
     }
 
-    /// A key from an interpolated string literal.
+    /// A key from an interpolated string literal: Markdown in its literal parts only.
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
+        self.init(rendered: InlineMarkdown.render(stringInterpolation.units))
+    }
+
+    private init(rendered: InlineMarkdown.Rendered) {
+        text = rendered.text
+        isBold = rendered.isBold
     }
 
     /// The parts of an interpolated key, formatted as they are appended.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        /// The characters, those of the literal parts markable (TXT7).
+        var units: [InlineMarkdown.Unit] = []
+        /// Appends an interpolated value's characters (never markup).
+        private mutating func appendValue(_ string: String) {
+            units += string.map { InlineMarkdown.Unit(character: $0, isMarkup: false) }
+        }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+            units.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            units += literal.map { InlineMarkdown.Unit(character: $0, isMarkup: true) }
         }
 
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            appendValue(string)
         }
 
         /// Appends any value, as `String(describing:)` shows it (a `Text`, also one a view
         /// modifier returned, by its characters).
         public mutating func appendInterpolation<T>(_ value: T) {
             if let styled = value as? Text {
-                text += styled.content
+                appendValue(styled.content)
             } else {
-                text += String(describing: value)
+                appendValue(String(describing: value))
             }
         }
 
         /// Appends a number formatted by a `printf` specifier (`"%.1f"`, `"%d"`), as
         /// `String(format:)` formats it.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
+            appendValue(String(format: specifier, value))
         }
 
         /// Appends a value formatted by a format style (`.number`, `.percent`, `.dateTime`…).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            text += format.format(input)
+            appendValue(format.format(input))
         }
 
         /// Appends a text's characters (its styling is not kept).
         public mutating func appendInterpolation(_ text: Text) {
-            self.text += text.content
+            appendValue(text.content)
         }
 
         /// Appends a value as `formatter` shows it (`"Due \(date, formatter: dateFormatter)"`);
@@ -81,17 +93,17 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         /// (SwiftUI asks for a `ReferenceConvertible` or an `NSObject`; Linux's `Date` is not
         /// `ReferenceConvertible`, so any value is taken.)
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) {
-            text += formatter?.string(for: subject) ?? String(describing: subject)
+            appendValue(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
         /// Appends a date in `style`, as `Text(_:style:)` shows it (TXT2).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += Text.format(date, style: style, now: Date(), locale: .current, timeZone: .current)
+            appendValue(Text.format(date, style: style, now: Date(), locale: .current, timeZone: .current))
         }
 
         /// Appends an attributed string's characters (its attributes are not kept, T1).
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            text += String(attributedString.characters)
+            appendValue(String(attributedString.characters))
         }
     }
 }
@@ -101,6 +113,7 @@ extension Text {
     /// bundle and comment are accepted for SwiftUI's signature; nothing is looked up.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(verbatim: key.text)
+        if key.isBold { bolded = true }
     }
 
     /// A text showing `input` formatted by `format` (`Text(price, format: .currency(code: "EUR"))`).
