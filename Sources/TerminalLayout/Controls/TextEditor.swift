@@ -70,6 +70,7 @@ nonisolated public struct TextEditor: View {
             }
             return .handled
         }
+        .preference(key: TextInputFocusKey.self, value: isFocused && isEnabled)
         .onChange(of: isFocused) { _, focused in
             if focused, let selection, selection.wrappedValue == nil {
                 selection.wrappedValue = state.selection(in: text.wrappedValue, affinity: affinity)

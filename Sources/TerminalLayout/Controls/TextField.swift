@@ -129,6 +129,7 @@ nonisolated public struct TextField<Label: View>: View {
         return TextFieldBorder(drawsBorder: drawsBorder, color: focused ? tint ?? Color.accentColor : Color.secondary) {
             field
         }
+        .preference(key: TextInputFocusKey.self, value: focused)
     }
 
     /// The field's row (TXF1), or its rows (a vertical field, TXF2).

@@ -12,7 +12,8 @@
 /// In a terminal a toolbar is a row above the view it is applied to (in a
 /// ``NavigationStack``, under the title line): the items placed at the leading edge
 /// (`.navigationBarLeading`, `.topBarLeading`, `.cancellationAction`) first, the others
-/// at the trailing edge, two columns apart, in view order.
+/// at the trailing edge, two columns apart, in view order. Items placed `.keyboard` are a row
+/// below the view, shown while a text field or editor in it has focus (or one of them has).
 public protocol ToolbarContent {
     /// The items, with where each goes (internal).
     var _toolbarItems: [_ToolbarEntry] { get }
@@ -22,6 +23,8 @@ public protocol ToolbarContent {
 public struct _ToolbarEntry {
     let view: AnyView
     let leading: Bool
+    /// Placed `.keyboard`: in the row below the view shown while text is edited (TLB2).
+    var keyboard = false
 }
 
 /// Where a toolbar item goes, as in SwiftUI; here only leading or trailing (TLB1).
@@ -54,7 +57,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let topBarTrailing = ToolbarItemPlacement(leading: false, name: "topBarTrailing")
     /// The bottom bar (trailing here: the toolbar is one row above the view).
     public static let bottomBar = ToolbarItemPlacement(leading: false, name: "bottomBar")
-    /// The keyboard's bar (trailing here).
+    /// The keyboard's bar: a row below the view while text in it is edited (TLB2).
     public static let keyboard = ToolbarItemPlacement(leading: false, name: "keyboard")
 }
 
@@ -63,7 +66,9 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public var _toolbarItems: [_ToolbarEntry] { [_ToolbarEntry(view: AnyView(content), leading: placement.leading)] }
+    public var _toolbarItems: [_ToolbarEntry] {
+        [_ToolbarEntry(view: AnyView(content), leading: placement.leading, keyboard: placement == .keyboard)]
+    }
 }
 
 extension ToolbarItem where ID == () {
@@ -85,7 +90,9 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = content()
     }
 
-    public var _toolbarItems: [_ToolbarEntry] { [_ToolbarEntry(view: AnyView(content), leading: placement.leading)] }
+    public var _toolbarItems: [_ToolbarEntry] {
+        [_ToolbarEntry(view: AnyView(content), leading: placement.leading, keyboard: placement == .keyboard)]
+    }
 }
 
 /// The items of a toolbar closure (TLB1).
@@ -118,13 +125,20 @@ nonisolated extension View {
     }
 }
 
-/// The modifier `toolbar` applies: a row of the items above the view.
+/// The modifier `toolbar` applies: a row of the items above the view (TLB1) and, while text in
+/// the view is edited, the `.keyboard` items in a row below it (TLB2).
 nonisolated public struct _ToolbarModifier: ViewModifier {
     let items: [_ToolbarEntry]
+    /// Whether a text field or editor in the view has focus (`TextInputFocusKey`).
+    @State private var editing = false
+    /// Whether focus is on one of the keyboard row's items.
+    @FocusState private var inKeyboardRow: Bool
 
     public func body(content: Content) -> some View {
-        let leading = items.enumerated().filter { $0.element.leading }
-        let trailing = items.enumerated().filter { !$0.element.leading }
+        let bar = items.enumerated().filter { !$0.element.keyboard }
+        let leading = bar.filter { $0.element.leading }
+        let trailing = bar.filter { !$0.element.leading }
+        let keyboard = items.enumerated().filter { $0.element.keyboard }
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .center, spacing: 2) {
                 ForEach(leading, id: \.offset) { $0.element.view }
@@ -133,6 +147,24 @@ nonisolated public struct _ToolbarModifier: ViewModifier {
             }
             .buttonStyle(.plain)
             content
+                .onPreferenceChange(TextInputFocusKey.self) { [$editing] in $editing.wrappedValue = $0 }
+            if !keyboard.isEmpty && (editing || inKeyboardRow) {
+                HStack(alignment: .center, spacing: 2) {
+                    ForEach(keyboard, id: \.offset) { $0.element.view }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .buttonStyle(.plain)
+                .focused($inKeyboardRow)
+            }
         }
+    }
+}
+
+/// Internal: whether a text field or editor has focus — what shows a toolbar's `.keyboard`
+/// items (TLB2).
+struct TextInputFocusKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
     }
 }

@@ -46,4 +46,39 @@ struct ToolbarTests {
         focus.handle(KeyPress(key: .return))
         #expect(taps.count == 1)
     }
+
+    @Test("Keyboard items (TLB2): a row below the view while a text field in it has focus; Tab reaches them, Return presses them")
+    func keyboardRow() {
+        var amount = ""
+        let done = Taps()
+        let view = VStack(alignment: .leading) { TextField("Amount", text: Binding(get: { amount }, set: { amount = $0 })) }
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") { done.count += 1 } }
+                ToolbarItem { Text("T") }
+            }
+        let screen = KeyedScreen(view, width: 20, height: 4)
+        #expect(screen.text == ["                   T", "Amount", "", ""])
+        screen.press(.tab)
+        // Focused, the field shows its cursor's cell before the title; the row comes below.
+        #expect(screen.text == ["                   T", " Amount", "                Done", ""])
+        screen.press(.tab)
+        #expect(screen.text == ["                   T", "Amount", "                Done", ""])
+        screen.press(.return)
+        #expect(done.count == 1)
+    }
+
+    @Test("Keyboard items hide when focus leaves for a view outside their row; a text editor shows them too")
+    func keyboardRowHides() {
+        let view = VStack(alignment: .leading) {
+            TextEditor(text: .constant("")).frame(height: 1)
+            Button("Other") {}.buttonStyle(.plain)
+        }
+        .toolbar { ToolbarItem(placement: .keyboard) { Button("Done") {} } }
+        let screen = KeyedScreen(view, width: 12, height: 4)
+        #expect(screen.text.contains { $0.contains("Done") } == false)
+        screen.press(.tab)
+        #expect(screen.text.last == "Done")
+        screen.press(.tab)
+        #expect(screen.text.contains { $0.contains("Done") } == false)
+    }
 }
