@@ -21,8 +21,8 @@ public struct CodableRepresentation<Item: Transferable & Codable, Encoder: TopLe
     /// The type of the encoded data.
     let contentType: UTType
 
-    /// Encodes values as JSON of `contentType`.
-    public init(contentType: UTType) where Encoder == JSONEncoder, Decoder == JSONDecoder {
+    /// Encodes values (of `itemType`) as JSON of `contentType`.
+    public init(for itemType: Item.Type = Item.self, contentType: UTType) where Encoder == JSONEncoder, Decoder == JSONDecoder {
         self.contentType = contentType
     }
 

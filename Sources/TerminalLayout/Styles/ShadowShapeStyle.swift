@@ -14,3 +14,11 @@ extension ShapeStyle {
     /// This style with a shadow: drawn as the style (STYLE2).
     public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _ShadowShapeStyle(base: self, shadowStyle: style) }
 }
+
+extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
+    /// The foreground style with a shadow (`.foregroundStyle(.shadow(.drop(radius: 3)))`):
+    /// drawn as the foreground style (STYLE2).
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> {
+        _ShadowShapeStyle(base: ForegroundStyle(), shadowStyle: style)
+    }
+}

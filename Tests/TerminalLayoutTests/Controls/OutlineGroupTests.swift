@@ -36,6 +36,26 @@ struct OutlineGroupTests {
         #expect(text() == ["▾ src", "  a.swift", "  ▾ lib", "    b.swift", "README", "▸ empty"])
     }
 
+    @Test("One root element: the outline is its row — a branch disclosing its children, or a leaf", arguments: ["identifiable", "id"])
+    func root(_ form: String) {
+        let root = Self.tree[0]
+        let outline: AnyView = form == "identifiable"
+            ? AnyView(OutlineGroup(root, children: \.children) { Text($0.name) })
+            : AnyView(OutlineGroup(root, id: \.name, children: \.children) { Text($0.name) })
+        let graph = ViewGraph(VStack(alignment: .leading, spacing: 0) { outline })
+        let focus = FocusSystem(graph: graph)
+        func text() -> [String] {
+            textFrame(graph.layout(proposal: ProposedViewSize(width: 16, height: 4)), width: 16, height: 4)
+                .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        }
+        #expect(text() == ["▸ src", "", "", ""])
+        focus.moveFocus(forward: true)
+        focus.handle(KeyPress(key: .return))
+        #expect(text() == ["▾ src", "  a.swift", "  ▸ lib", ""])
+        let leaf = ViewGraph(OutlineGroup(Self.tree[1], children: \.children) { Text($0.name) })
+        #expect(textFrame(leaf.layout(proposal: ProposedViewSize(width: 8, height: 1)), width: 8, height: 1) == ["README"])
+    }
+
     @Test("A List of a tree is a list whose rows are the outline group (both initialisers)", arguments: ["identifiable", "id"])
     func hierarchicalList(_ form: String) {
         let list: AnyView = form == "identifiable"

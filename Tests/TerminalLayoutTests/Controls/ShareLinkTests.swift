@@ -43,6 +43,14 @@ private struct Card: Codable, Transferable {
     }
 }
 
+/// A badge shared as JSON, its item type named (`CodableRepresentation(for:contentType:)`).
+private struct Badge: Codable, Transferable {
+    var level: Int
+    static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(for: Badge.self, contentType: .json)
+    }
+}
+
 /// A photo whose data representation (asynchronous) gives no text: the proxy after it does.
 private struct Photo: Codable, Transferable {
     var caption: String
@@ -104,6 +112,7 @@ struct ShareLinkTests {
         (sharedText(of: Opaque()), "1 bytes"), (sharedText(of: AttributedString("rich")), "rich"),
         (sharedText(of: Color.teal), "teal"), (sharedText(of: Color(red: 1, green: 0, blue: 0)), "rgb(1.0, 0.0, 0.0)"),
         (sharedText(of: Card(title: "Ace", rank: 1)), #"{"rank":1,"title":"Ace"}"#),
+        (sharedText(of: Badge(level: 3)), #"{"level":3}"#),
         (sharedText(of: Photo(caption: "sunset")), "sunset"),
     ])
     func text(_ shared: String, _ expected: String) {

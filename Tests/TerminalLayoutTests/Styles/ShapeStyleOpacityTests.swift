@@ -23,6 +23,7 @@ struct ShapeStyleOpacityTests {
         ("tint.tertiary", AnyShapeStyle(TintShapeStyle().tertiary), Color.accentColor.opacity(0.3), Color.green.opacity(0.3)),
         ("foreground.secondary: as .secondary", AnyShapeStyle(ForegroundStyle().secondary), Color.secondary, Color.red.opacity(0.45)),
         ("shadow: the style", AnyShapeStyle(Color.red.shadow(.drop(radius: 2))), Color.red, Color.red),
+        ("static .shadow: the foreground", AnyShapeStyle(.shadow(.drop(color: .black, radius: 3, x: 4, y: 4))), Color.primary, Color.red),
         ("inner shadow of the tint", AnyShapeStyle(TintShapeStyle().shadow(.inner(radius: 1, x: 1))), Color.accentColor, Color.green),
     ] as [(String, AnyShapeStyle, Color, Color)])
     func colours(_ name: String, _ style: AnyShapeStyle, _ plain: Color, _ red: Color) {
