@@ -49,6 +49,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
         systemName = nil
     }
 
+    /// An image drawing `glyph` (a `UIImage`'s, UIIMG1).
+    init(glyph: String) {
+        self.glyph = glyph
+        systemName = nil
+    }
+
     /// An image drawn by a closure (`Image+Drawing.swift`).
     init(drawing: ImageDrawing) {
         glyph = Self.placeholder
