@@ -239,6 +239,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     /// Resolves `view`, made for an element identified by `id`, and gives the id to its elements.
+    /// (Inlined: every element of every `ForEach` comes through here.)
+    @inline(__always)
     private func resolve<V: View>(_ view: V, id explicitID: ExplicitID, occurrence: Int?,
                                   _ context: ResolveContext, into elements: inout [Node]) {
         var elementContext = context.appending(.id(explicitID))
