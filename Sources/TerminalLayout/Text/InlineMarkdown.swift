@@ -28,6 +28,12 @@ enum InlineMarkdown {
         var isBold: Bool
     }
 
+    /// Whether `string` has a character inline Markdown uses (`*`, `_`, `~`, `` ` ``, `[`, `\`):
+    /// without one there is nothing to render (the common case, checked on its bytes).
+    static func mayHaveMarkup(_ string: String) -> Bool {
+        string.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
+    }
+
     /// The text `units` show.
     static func render(_ units: [Unit]) -> Rendered {
         guard units.contains(where: { $0.isMarkup && markupCharacters.contains($0.character) }) else {

@@ -21,6 +21,10 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     /// A key whose text is `value` (its Markdown rendered, TXT7).
     public init(_ value: String) {
+        guard InlineMarkdown.mayHaveMarkup(value) else {
+            self.init(rendered: InlineMarkdown.Rendered(text: value, isBold: false))
+            return
+        }
         self.init(rendered: InlineMarkdown.render(value.map { InlineMarkdown.Unit(character: $0, isMarkup: true) }))
     }
 
@@ -31,7 +35,18 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     /// A key from an interpolated string literal: Markdown in its literal parts only.
     public init(stringInterpolation: StringInterpolation) {
-        self.init(rendered: InlineMarkdown.render(stringInterpolation.units))
+        let interpolation = stringInterpolation
+        guard interpolation.literalsMayHaveMarkup else {
+            self.init(rendered: InlineMarkdown.Rendered(text: interpolation.text, isBold: false))
+            return
+        }
+        // Characters of values that could be read as markup are kept from it; the others
+        // cannot be markup anyway.
+        var units = interpolation.text.map { InlineMarkdown.Unit(character: $0, isMarkup: true) }
+        for range in interpolation.valueRanges {
+            for i in range where i < units.count { units[i].isMarkup = false }
+        }
+        self.init(rendered: InlineMarkdown.render(units))
     }
 
     private init(rendered: InlineMarkdown.Rendered) {
@@ -41,19 +56,29 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
     /// The parts of an interpolated key, formatted as they are appended.
     public struct StringInterpolation: StringInterpolationProtocol {
-        /// The characters, those of the literal parts markable (TXT7).
-        var units: [InlineMarkdown.Unit] = []
+        /// The characters.
+        var text = ""
+        /// Whether a literal part has a character Markdown could use (TXT7).
+        var literalsMayHaveMarkup = false
+        /// Where the values that have such characters are, in characters: never markup.
+        var valueRanges: [Range<Int>] = []
+
         /// Appends an interpolated value's characters (never markup).
         private mutating func appendValue(_ string: String) {
-            units += string.map { InlineMarkdown.Unit(character: $0, isMarkup: false) }
+            if InlineMarkdown.mayHaveMarkup(string) {
+                let start = text.count
+                valueRanges.append(start..<(start + string.count))
+            }
+            text += string
         }
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            units.reserveCapacity(literalCapacity + interpolationCount * 4)
+            text.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            units += literal.map { InlineMarkdown.Unit(character: $0, isMarkup: true) }
+            if !literalsMayHaveMarkup && InlineMarkdown.mayHaveMarkup(literal) { literalsMayHaveMarkup = true }
+            text += literal
         }
 
         /// Appends a string.
