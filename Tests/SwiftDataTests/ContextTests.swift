@@ -277,4 +277,19 @@ struct RelationshipTests {
         #expect(Set(Schema([User.self]).entityNames) == ["User", "Job"])
         #expect(Set(Schema(Team.self).entityNames) == ["Team", "Player"])
     }
+
+    @Test("Models that are also Codable relate as models: decoded friends are inserted with their member")
+    func codableModels() throws {
+        let context = try ModelContext(ModelContainer(for: Member.self, Buddy.self,
+                                                      configurations: ModelConfiguration(isStoredInMemoryOnly: true)))
+        let json = #"{"name": "Ann", "friends": [{"name": "Bob"}, {"name": "Cy"}]}"#
+        let ann = try JSONDecoder().decode(Member.self, from: Data(json.utf8))
+        context.insert(ann)
+        #expect(try context.fetch(FetchDescriptor<Buddy>(sortBy: [SortDescriptor(\.name)])).map(\.name) == ["Bob", "Cy"])
+        let dee = Buddy(name: "Dee")
+        ann.best = dee
+        #expect(dee.modelContext === context)
+        #expect(try context.fetchCount(FetchDescriptor<Buddy>()) == 3)
+        #expect(Set(Schema(Member.self).entityNames) == ["Member", "Buddy"])
+    }
 }

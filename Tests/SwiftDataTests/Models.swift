@@ -131,3 +131,49 @@ final class Note: Codable {
         try container.encode(pinned, forKey: .pinned)
     }
 }
+
+/// Models that are also `Codable`, related to each other (as apps decoding JSON into SwiftData
+/// write them): their properties are relationships, not `Codable` attributes.
+@Model
+final class Member: Codable {
+    var name: String
+    var friends: [Buddy]
+    var best: Buddy?
+
+    enum CodingKeys: CodingKey { case name, friends }
+
+    init(name: String, friends: [Buddy] = []) {
+        self.name = name
+        self.friends = friends
+    }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        friends = try container.decode([Buddy].self, forKey: .friends)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(friends, forKey: .friends)
+    }
+}
+
+@Model
+final class Buddy: Codable {
+    var name: String
+
+    enum CodingKeys: CodingKey { case name }
+
+    init(name: String) { self.name = name }
+
+    required init(from decoder: any Decoder) throws {
+        name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+    }
+}

@@ -54,6 +54,42 @@ extension Schema {
                       storage: .toOne(name, keypath, metadata as? Schema.Relationship))
         }
 
+        // Models that are also `Codable` (as tutorials decode them from JSON) match both the
+        // `Codable` attribute and a relationship above; these more specific forms make them the
+        // relationship SwiftData makes them, not an ambiguity.
+
+        /// A relationship to many models that are also `Codable`.
+        public init<Model: PersistentModel, Related: PersistentModel & Codable>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Related]>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(name, keypath, defaultValue, metadata,
+                      storage: .toMany(name, keypath, metadata as? Schema.Relationship))
+        }
+
+        /// A relationship to many models that are also `Codable`, or `nil`.
+        public init<Model: PersistentModel, Related: PersistentModel & Codable>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, [Related]?>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(name, keypath, defaultValue, metadata,
+                      storage: .toOptionalMany(name, keypath, metadata as? Schema.Relationship))
+        }
+
+        /// A relationship to one model that is also `Codable`, or none.
+        public init<Model: PersistentModel, Related: PersistentModel & Codable>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Related?>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(name, keypath, defaultValue, metadata,
+                      storage: .toOptional(name, keypath, metadata as? Schema.Relationship))
+        }
+
+        /// A relationship to one model that is also `Codable`.
+        public init<Model: PersistentModel, Related: PersistentModel & Codable>(
+            name: String, keypath: ReferenceWritableKeyPath<Model, Related>, defaultValue: Any?, metadata: Any?
+        ) {
+            self.init(name, keypath, defaultValue, metadata,
+                      storage: .toOne(name, keypath, metadata as? Schema.Relationship))
+        }
+
         /// A property whose type can be neither stored nor related: kept in memory, and `save()`
         /// of a store on disk throws `SwiftDataError.unsupportedType`.
         public init<Model: PersistentModel, Value>(name: String, keypath: ReferenceWritableKeyPath<Model, Value>,
