@@ -24,6 +24,8 @@ nonisolated public struct TextEditor: View {
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.textSelectionAffinity) private var affinity
+    @Environment(\.textEditorStyle) private var style
+    @Environment(\.tint) private var tint
 
     /// An editor of `text`.
     public init(text: Binding<String>) {
@@ -38,19 +40,32 @@ nonisolated public struct TextEditor: View {
     }
 
     public var body: some View {
+        if let makeBody = style?.makeBody {
+            makeBody(TextEditorStyleConfiguration(editor: AnyView(editor)))
+        } else {
+            editor
+        }
+    }
+
+    /// The editor, in a rounded box when its style draws one (TXF5).
+    private var editor: some View {
         let characters = Array(text.wrappedValue)
         let state = currentCursor(count: characters.count)
         let area = self.area
-        return TextAreaLayout(text: text.wrappedValue, minLines: 1, maxLines: nil, fills: true) {
-            GeometryReader { proxy in
-                let width = proxy.columns()
-                let _ = area.width = width
-                TextAreaLines(characters: characters, cursor: state.cursor, placeholder: "", width: width,
-                              height: proxy.cellMetrics.rows(in: proxy.size.height), isFocused: isFocused && isEnabled,
-                              isEnabled: isEnabled, selection: state.selected)
+        let focused = isFocused && isEnabled
+        return TextFieldBorder(drawsBorder: style?.drawsBorder ?? false,
+                               color: focused ? tint ?? Color.accentColor : Color.secondary) {
+            TextAreaLayout(text: text.wrappedValue, minLines: 1, maxLines: nil, fills: true) {
+                GeometryReader { proxy in
+                    let width = proxy.columns()
+                    let _ = area.width = width
+                    TextAreaLines(characters: characters, cursor: state.cursor, placeholder: "", width: width,
+                                  height: proxy.cellMetrics.rows(in: proxy.size.height), isFocused: focused,
+                                  isEnabled: isEnabled, selection: state.selected)
+                }
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .focusable(isEnabled)
         .focused($isFocused)
         .onKeyPress(phases: .down) { press in

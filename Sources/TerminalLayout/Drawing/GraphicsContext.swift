@@ -16,7 +16,7 @@ public struct GraphicsContext {
         var items: [CanvasPlacement.Item] = []
     }
 
-    let recorder: Recorder
+    var recorder: Recorder
     /// The environment the canvas was resolved in.
     var resolvedEnvironment: ResolvedEnvironment
     /// Points per cell: how text is measured.
@@ -84,6 +84,39 @@ public struct GraphicsContext {
         let bounds = path.applying(transform).boundingRect
         clipRect = clipRect.intersection(bounds)
         if clipRect.isNull { clipRect = .zero }
+    }
+
+    /// Narrows the clip to what `content` draws, as SwiftUI masks later
+    /// drawing with a layer's alpha — here to the rectangle bounding what
+    /// the layer drew (CNV1), the layer itself not drawn. An `opacity` of 0
+    /// clips everything away; the `.inverse` option changes nothing, as
+    /// for `clip(to:)`.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = self
+        layer.recorder = Recorder()
+        try content(&layer)
+        guard !options.contains(.inverse) else { return }
+        guard opacity > 0 else { clipRect = .zero; return }
+        let drawn = layer.recorder.items.reduce(CGRect.null) { $0.union(bounds(of: $1)) }
+        clipRect = drawn.isNull ? .zero : clipRect.intersection(drawn)
+        if clipRect.isNull { clipRect = .zero }
+    }
+
+    /// The rectangle an item covers in canvas coordinates, inside its clip.
+    private func bounds(of item: CanvasPlacement.Item) -> CGRect {
+        let covered: CGRect
+        switch item.command {
+        case .fill(let path, _, _), .stroke(let path, _):
+            covered = path.boundingRect
+        case .text(let text, let origin):
+            let cells = TextLayout.cellSize(of: text.lines)
+            covered = CGRect(origin: origin, size: metrics.points(columns: cells.columns, rows: cells.rows))
+        case .symbol(let placements, let origin):
+            covered = placements.reduce(CGRect.null) { $0.union($1.frame) }.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        guard let clip = item.clip else { return covered }
+        return covered.intersection(clip)
     }
 
     /// The bounding rectangle of the clip, in this context's coordinates.

@@ -60,6 +60,13 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
     }
 
+    /// A sidebar and a detail column; the column preferred in a compact window changes
+    /// nothing (the columns stay side by side).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+
     /// A sidebar, a content column and a detail column.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
                 @ViewBuilder detail: () -> Detail) {
@@ -76,6 +83,20 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.content = content()
         self.detail = detail()
         self.columnVisibility = columnVisibility
+    }
+
+    /// Three columns; the column preferred in a compact window changes nothing.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// Three columns, shown as `columnVisibility` says; the column preferred in a compact
+    /// window changes nothing.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
     }
 
     /// The widest a sidebar or content column gets.

@@ -172,6 +172,43 @@ struct TextInputTests {
         #expect(screen.text == ["On", "two", "3"])
     }
 
+    /// A style of your own: its body replaces the editor.
+    struct Notice: TextEditorStyle {
+        func makeBody(configuration: Configuration) -> some View { Text("read only") }
+    }
+
+    @Test("textEditorStyle: .roundedBorder boxes the editor, its text a cell in; .plain and .automatic the editor alone",
+          arguments: [
+              ("roundedBorder", ["", " one", " two", "", ""], true),
+              ("plain", ["one", "two", "", "", ""], false),
+              ("automatic", ["one", "two", "", "", ""], false),
+              ("own", ["read only", "", "", "", ""], false),
+          ])
+    func textEditorStyles(_ name: String, _ lines: [String], _ boxed: Bool) {
+        let text = Box("one\ntwo")
+        let editor = TextEditor(text: text.binding)
+        let view: AnyView = switch name {
+        case "roundedBorder": AnyView(editor.textEditorStyle(.roundedBorder))
+        case "plain": AnyView(editor.textEditorStyle(.plain))
+        case "automatic": AnyView(editor.textEditorStyle(.automatic))
+        default: AnyView(editor.textEditorStyle(Notice()))
+        }
+        let result = lay(view, 10, 5)
+        #expect(textFrame(result, width: 10, height: 5) == lines)
+        #expect(result.placements.contains { if case .shape = $0.kind { $0.frame == rect(0, 0, 10, 5) } else { false } } == boxed)
+    }
+
+    @Test("A boxed editor takes keys as the editor alone, wrapping inside its box")
+    func boxedEditorEdits() {
+        let text = Box("")
+        let screen = KeyedScreen(TextEditor(text: text.binding).textEditorStyle(.roundedBorder), width: 6, height: 4)
+        screen.press(.tab)
+        Self.type("abcdef", into: screen)
+        #expect(text.value == "abcdef")
+        // 4 columns inside the box, less the cursor's (TXF2): rows of 3.
+        #expect(screen.text == ["", " abc", " def", ""])
+    }
+
     @Test("TextEditor scrolls to keep the cursor's row in view")
     func textEditorScrolls() {
         let text = Box("a\nb\nc\nd")

@@ -51,6 +51,22 @@ struct NavigationSplitViewTests {
         #expect(Self.text(view, width: 3, height: 1)[0] == shown)
     }
 
+    @Test("A preferred compact column keeps the columns side by side, with or without a visibility",
+          arguments: [0, 1, 2, 3])
+    func preferredCompactColumn(_ form: Int) {
+        let column = Binding.constant(NavigationSplitViewColumn.detail)
+        let all = Binding.constant(NavigationSplitViewVisibility.all)
+        let a = Text("a").frame(width: 1), b = Text("b").frame(width: 1), c = Text("c")
+        let view: AnyView = switch form {
+        case 0: AnyView(NavigationSplitView(preferredCompactColumn: column) { a } detail: { c })
+        case 1: AnyView(NavigationSplitView(columnVisibility: all, preferredCompactColumn: column) { a } detail: { c })
+        case 2: AnyView(NavigationSplitView(preferredCompactColumn: column) { a } content: { b } detail: { c })
+        default: AnyView(NavigationSplitView(columnVisibility: all, preferredCompactColumn: column) { a } content: { b } detail: { c })
+        }
+        let shown = form < 2 ? "a c" : "a b c"
+        #expect(Self.text(view, width: shown.count, height: 1)[0] == shown)
+    }
+
     @Test("Return on a sidebar view link shows its destination in the detail column, in place of the detail")
     func sidebarLinkReplacesDetail() {
         let view = NavigationSplitView {

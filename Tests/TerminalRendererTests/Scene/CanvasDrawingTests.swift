@@ -192,6 +192,25 @@ import TerminalRenderer
         #expect(drawn.lines == ["          ", "          ", "          ", "          ", "         o"])
     }
 
+    @Test("clipToLayer clips later drawing to what the layer drew, which is not drawn itself", arguments: [
+        // (layer opacity, inverse, the canvas): the layer draws "ab" at (1, 1) and a 2 × 1 block at (6, 3).
+        (1.0, false, ["          ", " ██       ", "          ", "      ██  ", "          "]),
+        (0.0, false, ["          ", "          ", "          ", "          ", "          "]),
+        (1.0, true, ["██████████", "██████████", "██████████", "██████████", "██████████"]),
+    ])
+    func clipToLayer(opacity: Double, inverse: Bool, lines: [String]) {
+        let drawn = canvas { context, size in
+            context.clipToLayer(opacity: opacity, options: inverse ? .inverse : []) { layer in
+                layer.draw(Text("ab"), at: CGPoint(x: 1, y: 1), anchor: .topLeading)
+                layer.fill(Path(CGRect(x: 6, y: 3, width: 2, height: 1)), with: .color(.red))
+            }
+            context.fill(Path(CGRect(x: 0, y: 1, width: 3, height: 1)), with: .color(.blue))
+            context.fill(Path(CGRect(x: 6, y: 3, width: 4, height: 1)), with: .color(.blue))
+            if inverse { context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue)) }
+        }
+        #expect(drawn.lines == lines)
+    }
+
     @Test("Every blend mode draws as normal: the last thing drawn in a cell shows",
           arguments: [GraphicsContext.BlendMode.normal, .multiply, .screen, .clear, .xor, .plusLighter])
     func blendModes(mode: GraphicsContext.BlendMode) {
