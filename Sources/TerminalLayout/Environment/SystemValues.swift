@@ -37,6 +37,13 @@ extension EnvironmentValues {
         set { self[ScenePhaseKey.self] = newValue }
     }
 
+    /// The state of the window's controls (macOS): `.key` — a terminal's
+    /// window is the key window while the app runs.
+    public var controlActiveState: ControlActiveState {
+        get { self[ControlActiveStateKey.self] }
+        set { self[ControlActiveStateKey.self] = newValue }
+    }
+
     /// Whether the view is in a presentation — a sheet, a pushed view — that
     /// `dismiss` ends, rather than the app's window.
     public var isPresented: Bool { dismiss.presents }
@@ -75,6 +82,20 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
     case inactive
     /// Shown and taking input.
     case active
+}
+
+/// The state of a window's controls, as in SwiftUI on macOS (ENV1).
+public enum ControlActiveState: Equatable, CaseIterable, Sendable {
+    /// The window is the key window.
+    case key
+    /// The window is active, not the key window.
+    case active
+    /// The window is inactive.
+    case inactive
+}
+
+private enum ControlActiveStateKey: EnvironmentKey {
+    static var defaultValue: ControlActiveState { .key }
 }
 
 private enum LocaleKey: EnvironmentKey {

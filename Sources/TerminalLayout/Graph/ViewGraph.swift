@@ -171,6 +171,8 @@ public final class ViewGraph {
                 sizeClasses = classes
                 if engine.sawDynamicProperties { engine.stateHost.setNeedsFullUpdate() }
             }
+            // The screen `UIScreen.main` gives the bodies is the size laid out at (UIK1).
+            if let host = engine.stateHostIfMade, host.screen.update(to: proposal) { host.setNeedsFullUpdate() }
         }
         if needsUpdate { updateIfNeeded() }
         if engine.arena.preferenceWritersResolved || engine.arena.scrollOffsetsSet {

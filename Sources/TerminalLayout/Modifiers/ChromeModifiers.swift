@@ -28,6 +28,10 @@ nonisolated extension View {
     /// The bars are drawn in the terminal's colours: their background is not set.
     public consuming func toolbarBackground(_ color: Color, for bars: ToolbarPlacement...) -> some View { self }
 
+    /// The bars are drawn in the terminal's colours: their background (a colour, a
+    /// material, a gradient) is not set.
+    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
     /// The bars are drawn in the terminal's colours: their colour scheme is not set.
     public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 

@@ -53,10 +53,12 @@ final class BodyObservation: @unchecked Sendable {
         isTracking = true
         defer { isTracking = false }
         let sentinel = self.sentinel, generation = self.generation
-        return withObservationTracking({
-            sentinel.read()
-            return resolve()
-        }, onChange: { [weak self] in self?.changed(in: generation) })
+        return ScreenBox.with(host.screen) {
+            withObservationTracking({
+                sentinel.read()
+                return resolve()
+            }, onChange: { [weak self] in self?.changed(in: generation) })
+        }
     }
 
     /// Runs `resolve` (the re-evaluation of `owner` on its own, STATE2)
@@ -71,13 +73,15 @@ final class BodyObservation: @unchecked Sendable {
         isTracking = true
         defer { isTracking = false }
         let sentinel = self.sentinel, generation = self.generation
-        return withObservationTracking({
-            sentinel.read()
-            tracking.sentinel.read()
-            return resolve()
-        }, onChange: { [weak self] in
-            if !tracking.isRetired { self?.changed(in: generation) }
-        })
+        return ScreenBox.with(host.screen) {
+            withObservationTracking({
+                sentinel.read()
+                tracking.sentinel.read()
+                return resolve()
+            }, onChange: { [weak self] in
+                if !tracking.isRetired { self?.changed(in: generation) }
+            })
+        }
     }
 
     /// The `ForEach` element types one of whose elements read an

@@ -63,6 +63,8 @@ final class StateHost {
     var openOwners: [StateOwner] = []
     /// How many bodies are being resolved (a box read then is a body's read).
     var bodyDepth = 0
+    /// The screen the graph's bodies see through `UIScreen.main` (UIK1).
+    let screen = ScreenBox()
     /// The tracking of observable properties read by bodies (made on the
     /// first composite view).
     private var observationIfMade: BodyObservation?

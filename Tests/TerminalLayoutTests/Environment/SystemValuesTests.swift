@@ -13,6 +13,7 @@ struct SystemValuesTests {
         #expect(values.timeZone == TimeZone.current)
         #expect(values.displayScale == 1 && values.pixelLength == 1)
         #expect(values.scenePhase == .active)
+        #expect(values.controlActiveState == .key)
         #expect(!values.isPresented)
         #expect(!values.presentationMode.wrappedValue.isPresented)
     }
@@ -23,6 +24,8 @@ struct SystemValuesTests {
         values.locale = Locale(identifier: "de_DE")
         values.timeZone = TimeZone(identifier: "Europe/Paris")!
         values.scenePhase = .background
+        values.controlActiveState = .inactive
+        #expect(values.controlActiveState == .inactive)
         #expect(values.locale.identifier == "de_DE")
         #expect(values.timeZone.identifier == "Europe/Paris")
         #expect(values.scenePhase == .background)

@@ -31,7 +31,8 @@ struct SourceCompatibilityModifiersTests {
             AnyView(List { Text("Alpha"); Text("Beta") }.navigationBarTitleDisplayMode(.inline).toolbarTitleDisplayMode(.large))
         case "toolbarBackground":
             AnyView(List { Text("Alpha"); Text("Beta") }.toolbarBackground(.visible, for: .navigationBar, .tabBar)
-                .toolbarBackground(Color.blue, for: .automatic).toolbarColorScheme(.dark, for: .navigationBar))
+                .toolbarBackground(Color.blue, for: .automatic).toolbarColorScheme(.dark, for: .navigationBar)
+                .toolbarBackground(.ultraThinMaterial, for: .tabBar))
         case "presentationDetents":
             AnyView(List { Text("Alpha"); Text("Beta") }.presentationDetents([.medium, .fraction(0.3), .height(10)])
                 .presentationDragIndicator(.visible).presentationCornerRadius(2))
