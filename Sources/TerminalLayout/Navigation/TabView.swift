@@ -32,13 +32,24 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     public var body: some View {
         let items = self.items
         let selectedIndex = items.index(of: selection.map { AnyHashable($0.wrappedValue) }, fallback: ownIndex)
-        return VStack(alignment: .leading, spacing: 0) {
+        let pages = ZStack(alignment: .topLeading) {
+            content.modifier(_TabContentModifier(selectedIndex: selectedIndex, items: items))
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // An app that draws its own bar hides the system's (UIK1): the pages take the height.
+        if UITabBar.appearance().isHidden {
+            pages
+        } else {
+            withBar(pages, items: items, selectedIndex: selectedIndex)
+        }
+    }
+
+    /// The pages under the bar.
+    private func withBar(_ pages: some View, items: TabItems, selectedIndex: Int) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
             // The content is resolved before the bar (the overlay), which reads what it found.
             Color.clear.frame(height: 1)
-            ZStack(alignment: .topLeading) {
-                content.modifier(_TabContentModifier(selectedIndex: selectedIndex, items: items))
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            pages
         }
         .overlay(alignment: .topLeading) {
             TabBar(items: items, selectedIndex: selectedIndex)

@@ -43,6 +43,39 @@ struct TabViewTests {
         #expect(Array(screen.text.dropFirst()) == ["sent", "", ""])
     }
 
+    /// The custom tab bar iOS projects draw, after hiding the system's in `init` (UIK1).
+    struct CustomBar: View {
+        @State private var selected = "inbox"
+        init() { UITabBar.appearance().isHidden = true }
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                TabView(selection: $selected) {
+                    Text("inbox page").tag("inbox")
+                    Text("sent page").tag("sent")
+                }
+                HStack(spacing: 1) {
+                    Button("Inbox") { selected = "inbox" }.buttonStyle(.plain)
+                    Button("Sent") { selected = "sent" }.buttonStyle(.plain)
+                }
+            }
+        }
+    }
+
+    /// Main-actor and synchronous: no body of another test is evaluated while the
+    /// process-wide appearance is changed (bodies are evaluated on the main thread).
+    @Test("UITabBar.appearance().isHidden: no bar row, the page takes the height, the app's own bar selects")
+    @MainActor func hiddenSystemBar() {
+        defer { UITabBar.appearance().isHidden = false }
+        let screen = Screen(CustomBar())
+        #expect(screen.text == ["inbox page", "", "", "Inbox Sent"])
+        screen.focus.moveFocus(forward: true)
+        screen.focus.moveFocus(forward: true)          // "Sent": the bar takes no focus
+        screen.press(.return)
+        #expect(screen.text == ["sent page", "", "", "Inbox Sent"])
+        UITabBar.appearance().isHidden = false
+        #expect(Screen(TabView { Text("a"); Text("b") }).text == ["[1]   2", "a", "", ""])
+    }
+
     @Test("With selection, children are picked by tag and the binding follows the keys")
     func selection() {
         final class Box { var tab = "b" }
