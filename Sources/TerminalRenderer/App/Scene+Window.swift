@@ -34,6 +34,12 @@ nonisolated extension Scene {
         self
     }
 
+    /// Sets how the window's toolbar sits in its title bar (SCN2): a terminal has no title
+    /// bar, so this changes nothing.
+    public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene {
+        self
+    }
+
     /// Sets which external events (URLs opened, activities) make the scene's window (SCN2): a
     /// terminal app has its one window and receives no such events, so this changes nothing.
     public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene {

@@ -55,6 +55,7 @@ private struct StyledApp<Style: MadeStyle>: App {
             .defaultSize(width: 600, height: 400)
             .defaultSize(CGSize(width: 1, height: 1))
             .windowStyle(Style())
+            .windowToolbarStyle(UnifiedCompactWindowToolbarStyle())
             .handlesExternalEvents(matching: ["*"])
     }
 }
@@ -72,6 +73,8 @@ private struct InterleavedApp: App {
             .windowResizability(.contentSize)
             .windowStyle(.titleBar)
             .windowStyle(.automatic)
+            .windowToolbarStyle(.unified(showsTitle: false))
+            .windowToolbarStyle(.expanded)
             .handlesExternalEvents(matching: [])
     }
 }
