@@ -63,11 +63,17 @@ nonisolated extension View {
     /// besides Escape (NAV3).
     public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
-    /// Accepted: the bars stay (NAV3).
-    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Hides the tab bar of the tab view showing this view when `visibility` is `.hidden`
+    /// and `bars` holds `.tabBar` (TAB1); the other bars stay (NAV3).
+    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarVisibilityModifier(hidesTabBar: visibility == .hidden && bars.contains(.tabBar)))
+    }
 
-    /// Accepted: the bars stay (NAV3); iOS 18's name of `toolbar(_:for:)`.
-    public consuming func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// iOS 18's name of `toolbar(_:for:)`: hides the tab bar when `visibility` is `.hidden`
+    /// and `bars` holds `.tabBar` (TAB1); the other bars stay (NAV3).
+    public consuming func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(_ToolbarVisibilityModifier(hidesTabBar: visibility == .hidden && bars.contains(.tabBar)))
+    }
 
     /// Accepted: a terminal's navigation is one stack of views whatever the style (NAV3).
     public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
@@ -113,4 +119,30 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// Columns side by side.
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+/// The modifier `toolbar(_:for:)` applies: a pass-through node saying whether the tab bar is
+/// hidden while the view is shown, which the tab view around looks for (TAB1).
+nonisolated public struct _ToolbarVisibilityModifier: ViewModifier, PrimitiveModifier {
+    let hidesTabBar: Bool
+
+    /// Resolves this built-in modifier over its content (see `ViewModifier._makeNodes`).
+    public static func _makeNodes<C: View>(_ modifier: Self, content: C, _ inputs: _ViewInputs,
+                                           _ outputs: inout _ViewOutputs) {
+        modifier._resolve(content: content, inputs.context, into: &outputs.elements)
+    }
+
+    func _resolve<C: View>(content: C, _ context: ResolveContext, into elements: inout [Node]) {
+        let hides = hidesTabBar
+        wrapEach(content, context, into: &elements) { _ in TabBarVisibilityBehavior(hidesTabBar: hides) }
+    }
+}
+
+/// Internal: whether the tab bar is hidden while the view under this node is shown.
+struct TabBarVisibilityBehavior: PassThroughBehavior {
+    let hidesTabBar: Bool
+    var kindName: String { "toolbarVisibility" }
+    func isSame(as other: any NodeBehavior) -> Bool {
+        (other as? TabBarVisibilityBehavior)?.hidesTabBar == hidesTabBar
+    }
 }

@@ -44,28 +44,34 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         }
     }
 
-    /// The pages under the bar.
+    /// The pages under the bar — unless the page shown hides it (`toolbar(.hidden, for:
+    /// .tabBar)`): the pages are resolved first, then the bar's row and the bar, which read
+    /// what they found.
     private func withBar(_ pages: some View, items: TabItems, selectedIndex: Int) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
-            // The content is resolved before the bar (the overlay), which reads what it found.
-            Color.clear.frame(height: 1)
+        TabPagesLayout {
             pages
+            TabBarRow(items: items)
         }
         .overlay(alignment: .topLeading) {
-            TabBar(items: items, selectedIndex: selectedIndex)
-                .focusable()
-                .focused($barFocused)
-                .onKeyPress(phases: .down) { press in
-                    let count = items.count
-                    guard count > 0 else { return .ignored }
-                    switch press.key {
-                    case .rightArrow: select(min(count - 1, selectedIndex + 1))
-                    case .leftArrow: select(max(0, selectedIndex - 1))
-                    default: return .ignored
-                    }
-                    return .handled
-                }
+            TabBarRow(items: items, bar: bar(items: items, selectedIndex: selectedIndex))
         }
+    }
+
+    /// The bar, focusable; ← → select.
+    private func bar(items: TabItems, selectedIndex: Int) -> some View {
+        TabBar(items: items, selectedIndex: selectedIndex)
+            .focusable()
+            .focused($barFocused)
+            .onKeyPress(phases: .down) { press in
+                let count = items.count
+                guard count > 0 else { return .ignored }
+                switch press.key {
+                case .rightArrow: select(min(count - 1, selectedIndex + 1))
+                case .leftArrow: select(max(0, selectedIndex - 1))
+                default: return .ignored
+                }
+                return .handled
+            }
     }
 
     /// Shows the child at `index`: sets the binding to its tag, or the own position.
@@ -125,9 +131,13 @@ final class TabItems: @unchecked Sendable {
     private(set) var tags: [AnyHashable?] = []
     var count: Int { labels.count }
 
-    func set(labels: [AnyView?], tags: [AnyHashable?]) {
+    /// Whether the page shown hides the bar (`toolbar(.hidden, for: .tabBar)` in it).
+    private(set) var barHidden = false
+
+    func set(labels: [AnyView?], tags: [AnyHashable?], barHidden: Bool) {
         self.labels = labels
         self.tags = tags
+        self.barHidden = barHidden
     }
 
     func tag(at index: Int) -> AnyHashable? { tags.indices.contains(index) ? tags[index] : nil }
@@ -167,7 +177,20 @@ nonisolated public struct _TabContentModifier: ViewModifier, PrimitiveModifier {
             context.builder.setChildren(NodeList(child), of: wrapper)
             elements[i] = wrapper
         }
-        items.set(labels: labels, tags: tags)
+        let selected = start + selectedIndex
+        items.set(labels: labels, tags: tags,
+                  barHidden: elements.indices.contains(selected) && Self.hidesBar(elements[selected]))
+    }
+
+    /// Whether a `toolbar(.hidden, for: .tabBar)` is in `node`'s subtree (the views resolved:
+    /// a lazy container's rows not yet made are not looked in).
+    static func hidesBar(_ node: Node) -> Bool {
+        var pending = [node]
+        while let n = pending.popLast() {
+            if n.behavior(as: TabBarVisibilityBehavior.self)?.hidesTabBar == true { return true }
+            pending.append(contentsOf: n.children)
+        }
+        return false
     }
 
     /// The tab label and tag on `node`'s chain of single-child modifiers.
@@ -206,5 +229,52 @@ nonisolated private struct TabBar: View {
         // Its ideal width always: a stack offered exactly its ideal width may shorten a
         // label (S3's 1/n offers, as in SwiftUI).
         .fixedSize()
+    }
+}
+
+/// Internal: the bar, or the row it sits on (one cell high) — nothing when the page shown
+/// hides the bar. Resolved after the pages, whose resolution says which.
+nonisolated struct TabBarRow<Bar: View>: View {
+    let items: TabItems
+    let bar: Bar
+    var body: some View {
+        if !items.barHidden { bar }
+    }
+}
+
+extension TabBarRow where Bar == TabBarSpace {
+    /// The row the bar sits on.
+    init(items: TabItems) {
+        self.init(items: items, bar: TabBarSpace())
+    }
+}
+
+/// Internal: the row a tab view's bar sits on, one cell high.
+nonisolated struct TabBarSpace: View {
+    var body: some View { Color.clear.frame(height: 1) }
+}
+
+/// Internal: a tab view's pages below its bar's row (its second child, when there is one),
+/// as a `VStack` of spacing 0 lays them out; the row is the second child so that it is
+/// resolved after the pages.
+struct TabPagesLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let pages = subviews.first else { return .zero }
+        let row = subviews.count > 1 ? subviews[1].sizeThatFits(ProposedViewSize(width: proposal.width, height: 1)) : .zero
+        let below = ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - row.height) })
+        let size = pages.sizeThatFits(below)
+        return CGSize(width: max(size.width, row.width), height: size.height + row.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let pages = subviews.first else { return }
+        var top = bounds.minY
+        if subviews.count > 1 {
+            let row = subviews[1].sizeThatFits(ProposedViewSize(width: bounds.width, height: 1))
+            subviews[1].place(at: CGPoint(x: bounds.minX, y: top), proposal: ProposedViewSize(width: bounds.width, height: row.height))
+            top += row.height
+        }
+        pages.place(at: CGPoint(x: bounds.minX, y: top),
+                    proposal: ProposedViewSize(width: bounds.width, height: max(0, bounds.maxY - top)))
     }
 }

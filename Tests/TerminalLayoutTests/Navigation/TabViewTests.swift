@@ -43,6 +43,36 @@ struct TabViewTests {
         #expect(Array(screen.text.dropFirst()) == ["sent", "", ""])
     }
 
+    /// Two tabs, the first hiding the tab bar as `how` says.
+    static func hiding(_ how: String, selected: Int) -> some View {
+        TabView(selection: .constant(selected)) {
+            NavigationStack {
+                VStack(alignment: .leading, spacing: 0) {
+                    switch how {
+                    case "toolbar": Text("full").toolbar(.hidden, for: .tabBar)
+                    case "toolbarVisibility": Text("full").toolbarVisibility(.hidden, for: .navigationBar, .tabBar)
+                    case "navigationBar": Text("full").toolbar(.hidden, for: .navigationBar)
+                    default: Text("full").toolbar(.visible, for: .tabBar)
+                    }
+                }
+            }
+            .tag(0)
+            Text("other").tag(1)
+        }
+    }
+
+    @Test("toolbar(.hidden, for: .tabBar) in the page shown: no bar row, the page from the top; other pages keep the bar",
+          arguments: [
+              ("toolbar", 0, ["full", "", "", ""]),
+              ("toolbarVisibility", 0, ["full", "", "", ""]),
+              ("toolbar", 1, [" 1   [2]", "other", "", ""]),
+              ("navigationBar", 0, ["[1]   2", "full", "", ""]),
+              ("visible", 0, ["[1]   2", "full", "", ""]),
+          ])
+    func hiddenByThePage(_ how: String, _ selected: Int, _ lines: [String]) {
+        #expect(Screen(Self.hiding(how, selected: selected)).text == lines)
+    }
+
     /// The custom tab bar iOS projects draw, after hiding the system's in `init` (UIK1).
     struct CustomBar: View {
         @State private var selected = "inbox"
