@@ -21,7 +21,7 @@ import SwiftSyntaxMacros
 ///                                     extension Book: SwiftData.PersistentModel, Observation.Observable {}
 /// ```
 ///
-/// Every stored `var` that is not `static` and not `@Transient` is
+/// Every stored `var` (or `let`) that is not `static` and not `@Transient` is
 /// persisted (`@_PersistedProperty`: tracked accessors through the backing
 /// store); `@Attribute(…)` and `@Relationship(…)` on one become its
 /// metadata (`Schema.Attribute(…)`, `Schema.Relationship(…)`).
@@ -110,9 +110,11 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
     }
 
-    /// Whether `variable` is a stored instance `var` of one name, not `@Transient`.
+    /// Whether `variable` is a stored instance `var` or `let` of one name, not `@Transient`.
     static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
-        guard variable.bindingSpecifier.tokenKind == .keyword(.var), variable.bindings.count == 1,
+        // A `let` is persisted too, as SwiftData's macro persists it: the compiler expands the
+        // accessors on it (a warning in the Swift 5 language mode, an error in Swift 6's).
+        guard [.keyword(.var), .keyword(.let)].contains(variable.bindingSpecifier.tokenKind), variable.bindings.count == 1,
               let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
               !variable.hasAttribute("Transient"), !variable.hasAttribute("SwiftData.Transient")
         else { return false }

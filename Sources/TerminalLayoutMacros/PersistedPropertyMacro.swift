@@ -10,7 +10,9 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
         let (name, type) = try Self.property(declaration, in: context)
-        return [
+        // A `let` (persisted, as SwiftData persists it) is read-only: no setter.
+        let isLet = declaration.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+        let accessors: [AccessorDeclSyntax] = [
             """
             @storageRestrictions(accesses: _$backingData, initializes: _\(raw: name))
             init(initialValue) {
@@ -32,6 +34,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
             }
             """,
         ]
+        return isLet ? Array(accessors.dropLast()) : accessors
     }
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,

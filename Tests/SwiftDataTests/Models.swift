@@ -177,3 +177,51 @@ final class Buddy: Codable {
         try container.encode(name, forKey: .name)
     }
 }
+
+/// What `@Model` makes of `let code: String` and `var name: String`, written out: a `let`
+/// becomes a read-only persisted property (an init accessor and a getter, its key path not
+/// writable). Apps write the `let` (the Swift 5 mode only warns at accessors on it); this target's
+/// Swift 6 mode rejects them, so the expansion is spelled out here.
+final class Badge: PersistentModel {
+    var code: String {
+        @storageRestrictions(accesses: _$backingData, initializes: _code)
+        init(initialValue) {
+            _$backingData.setValue(forKey: \Badge.code, to: initialValue)
+            _code = _SwiftDataNoType()
+        }
+        get { getValue(forKey: \.code) }
+    }
+    private var _code: _SwiftDataNoType
+    var name: String {
+        @storageRestrictions(accesses: _$backingData, initializes: _name)
+        init(initialValue) {
+            _$backingData.setValue(forKey: \Badge.name, to: initialValue)
+            _name = _SwiftDataNoType()
+        }
+        get { getValue(forKey: \.name) }
+        set { setValue(forKey: \.name, to: newValue) }
+    }
+    private var _name: _SwiftDataNoType
+    private var _$backingData = _ModelBackingData()
+
+    init(code: String, name: String) {
+        self.code = code
+        self.name = name
+    }
+
+    var persistentBackingData: _ModelBackingData {
+        get { _$backingData }
+        set { _$backingData = newValue }
+    }
+
+    static var schemaMetadata: [Schema.PropertyMetadata] {
+        [Schema.PropertyMetadata(name: "code", keypath: \Badge.code, defaultValue: nil, metadata: nil),
+         Schema.PropertyMetadata(name: "name", keypath: \Badge.name, defaultValue: nil, metadata: nil)]
+    }
+
+    required init(backingData: _ModelBackingData) {
+        _code = _SwiftDataNoType()
+        _name = _SwiftDataNoType()
+        _$backingData = backingData
+    }
+}

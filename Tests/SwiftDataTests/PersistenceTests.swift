@@ -32,6 +32,22 @@ struct PersistenceTests {
         try ModelContainer(for: User.self, Book.self, configurations: ModelConfiguration(url: url))
     }
 
+    @Test("A let property (read-only key path) is saved and read back, and a copy keeps it")
+    func letProperty() throws {
+        let url = Self.storeURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        do {
+            let context = ModelContext(try ModelContainer(for: Badge.self, configurations: ModelConfiguration(url: url)))
+            context.insert(Badge(code: "B-7", name: "Gold"))
+            try context.save()
+        }
+        let context = try ModelContainer(for: Badge.self, configurations: ModelConfiguration(url: url)).mainContext
+        let badges = try context.fetch(FetchDescriptor<Badge>())
+        #expect(badges.map { "\($0.code) \($0.name)" } == ["B-7 Gold"])
+        badges.first?.name = "Silver"
+        #expect(badges.map { "\($0.code) \($0.name)" } == ["B-7 Silver"])
+    }
+
     @Test("A second container at the same URL sees the saved models, attributes and relationships")
     func roundTrip() throws {
         let url = Self.storeURL()

@@ -190,6 +190,61 @@ struct ModelMacroTests {
             """#)
     }
 
+    @Test("A let: persisted as SwiftData persists it, read-only (an init accessor and a getter), set by init(backingData:)")
+    func letProperty() {
+        Self.check(#"""
+            @Model
+            class User {
+                let id: UUID
+                init(id: UUID) { self.id = id }
+            }
+            """#, #"""
+            class User {
+                let id: UUID {
+                    @storageRestrictions(accesses: _$backingData, initializes: _id)
+                    init(initialValue) {
+                        _$backingData.setValue(forKey: \User.id, to: initialValue)
+                        _id = SwiftData._SwiftDataNoType()
+                    }
+                    get {
+                        _$observationRegistrar.access(self, keyPath: \.id)
+                        return self.getValue(forKey: \.id)
+                    }
+                }
+
+                private var _id: SwiftData._SwiftDataNoType
+                init(id: UUID) { self.id = id }
+
+                private var _$backingData = SwiftData._ModelBackingData()
+
+                public var persistentBackingData: SwiftData._ModelBackingData {
+                    get {
+                        _$backingData
+                    }
+                    set {
+                        _$backingData = newValue
+                    }
+                }
+
+                public static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
+                    [
+                        SwiftData.Schema.PropertyMetadata(name: "id", keypath: \User.id, defaultValue: nil, metadata: nil)
+                    ]
+                }
+
+                public required init(backingData: SwiftData._ModelBackingData) {
+                    _id = SwiftData._SwiftDataNoType()
+                    _$backingData = backingData
+                }
+
+                private let _$observationRegistrar = Observation.ObservationRegistrar()
+            }
+
+            extension User: SwiftData.PersistentModel, Observation.Observable {
+            }
+            """#)
+    }
+
     @Test("On a struct: an error")
     func notAClass() {
         Self.check(#"""

@@ -97,6 +97,20 @@ extension Schema {
             self.init(name, keypath, defaultValue, metadata, storage: .unsupported(name, keypath))
         }
 
+        /// A `Codable` attribute declared with `let` (its key path read-only): set through the
+        /// model's backing store.
+        public init<Model: PersistentModel, Value: Codable>(name: String, keypath: KeyPath<Model, Value>,
+                                                             defaultValue: Any?, metadata: Any?) {
+            self.init(name, keypath, defaultValue, metadata, storage: .attribute(name, keypath))
+        }
+
+        /// A property declared with `let` whose type cannot be stored: kept in memory, and
+        /// `save()` of a store on disk throws `SwiftDataError.unsupportedType`.
+        public init<Model: PersistentModel, Value>(name: String, keypath: KeyPath<Model, Value>,
+                                                   defaultValue: Any?, metadata: Any?) {
+            self.init(name, keypath, defaultValue, metadata, storage: .unsupported(name, keypath))
+        }
+
         private init(_ name: String, _ keypath: AnyKeyPath, _ defaultValue: Any?, _ metadata: Any?,
                      storage: _PropertyStorage) {
             self.name = name

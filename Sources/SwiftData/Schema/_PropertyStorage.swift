@@ -19,6 +19,15 @@ struct _PropertyStorage {
         { model, value in (model as! Model)[keyPath: keypath] = value as! Value }
     }
 
+    /// A setter through `keypath` if it is writable, else (a persisted `let`) into the model's
+    /// backing store, as its init accessor writes it.
+    static func readOnlySetter<Model: PersistentModel, Value>(_ keypath: KeyPath<Model, Value>) -> (AnyObject, Any) -> Void {
+        if let writable = keypath as? ReferenceWritableKeyPath<Model, Value> {
+            return { model, value in (model as! Model)[keyPath: writable] = value as! Value }
+        }
+        return { model, value in (model as! Model).persistentBackingData.setValue(forKey: keypath, to: value as! Value) }
+    }
+
     /// A relationship's storage: `encode` and `decode` as given; not hashable; copied and set
     /// through the model's `getValue(forKey:)` and setter, so inverses follow.
     private static func relationshipStorage<Model: PersistentModel, Value>(
@@ -34,9 +43,10 @@ struct _PropertyStorage {
 
     /// A `Codable` attribute.
     static func attribute<Model: PersistentModel, Value: Codable>(
-        _ name: String, _ keypath: ReferenceWritableKeyPath<Model, Value>
+        _ name: String, _ keypath: KeyPath<Model, Value>
     ) -> _PropertyStorage {
         let key = _StoreKey(name)
+        let set = readOnlySetter(keypath)
         return _PropertyStorage(
             encode: { model, container in
                 try container.encode((model as! Model).getValue(forKey: keypath), forKey: key)
@@ -52,16 +62,17 @@ struct _PropertyStorage {
                 return nil
             },
             hashable: { model in (model as! Model).getValue(forKey: keypath) as? AnyHashable },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
+            copy: { from, to in set(to, (from as! Model).getValue(forKey: keypath)) },
+            set: set,
             relationship: nil)
     }
 
     /// A property that cannot be stored: in memory only; saving to disk throws.
     static func unsupported<Model: PersistentModel, Value>(
-        _ name: String, _ keypath: ReferenceWritableKeyPath<Model, Value>
+        _ name: String, _ keypath: KeyPath<Model, Value>
     ) -> _PropertyStorage {
-        _PropertyStorage(
+        let set = readOnlySetter(keypath)
+        return _PropertyStorage(
             encode: { _, _ in
                 throw SwiftDataError.unsupportedType(entity: Model._entityName, property: name, type: "\(Value.self)")
             },
@@ -69,8 +80,8 @@ struct _PropertyStorage {
                 throw SwiftDataError.unsupportedType(entity: Model._entityName, property: name, type: "\(Value.self)")
             },
             hashable: { model in (model as! Model).getValue(forKey: keypath) as? AnyHashable },
-            copy: { from, to in (to as! Model)[keyPath: keypath] = (from as! Model).getValue(forKey: keypath) },
-            set: setter(keypath),
+            copy: { from, to in set(to, (from as! Model).getValue(forKey: keypath)) },
+            set: set,
             relationship: nil)
     }
 
