@@ -106,6 +106,9 @@ nonisolated public struct NavigationStack<Root: View>: View {
             return .handled
         }
         .modifier(EditModeProvider())
+        // The titles inside are this stack's: a stack around it (a stack nested in another's
+        // view, as apps write one in a pushed or root view) does not see them.
+        .preference(key: NavigationTitleKey.self, value: nil)
     }
 
     /// The level whose entry id is `id` (`below`: the id of the level under it, `nil` for

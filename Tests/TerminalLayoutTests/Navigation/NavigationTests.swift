@@ -56,6 +56,30 @@ struct NavigationTests {
         #expect(textOnly(screen.text) == ["Library", "", "  Add 1", "", "Open ›", ""])
     }
 
+    /// A view with its own stack, as apps nest one in a root or a pushed view.
+    private struct OwnStack: View {
+        var body: some View {
+            NavigationStack { Text("Rows").navigationTitle("Inner") }
+        }
+    }
+
+    @Test("A stack inside another's view: its title is its own, shown once (the outer stack does not read it)",
+          arguments: [
+              ("root", 0, ["Inner", "Rows", "", "", "", ""]),
+              ("pushed", 1, ["‹ Library", "Inner", "Rows", "", "", ""]),
+          ])
+    func nestedStack(_ name: String, pushes: Int, expected: [String]) {
+        let screen = KeyedScreen(NavigationStack {
+            if pushes == 0 {
+                OwnStack()
+            } else {
+                NavigationLink("Open") { OwnStack() }.navigationTitle("Library")
+            }
+        }, width: 20, height: 6)
+        if pushes > 0 { screen.tab(1, then: .return) }
+        #expect(screen.text == expected, "\(name)")
+    }
+
     @Test("Two pushes: the back button names the view below; the hidden levels take no focus")
     func twoLevels() {
         let screen = KeyedScreen(NavigationStack { Home() }, width: 20, height: 6)
