@@ -140,9 +140,12 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
 extension AppStorage: @unchecked Sendable where Value: Sendable {}
 
-/// Internal: the observable value every `AppStorage` of one key and store
-/// shares. Its first reader's default is used until the store holds a
-/// value of the type.
+/// Internal: the observable value every `AppStorage` of one key, store and
+/// value type shares. Its first reader's default is used until the store
+/// holds a value of the type. Its changes are counted per key and store
+/// (`AppStorageChanges`), whatever the type: setting `Bool?` under a key
+/// evaluates again the views reading a `Bool` under it, as SwiftUI's
+/// observation of the store does.
 @Observable
 final class AppStorageValue<Value>: @unchecked Sendable {
     @ObservationIgnored private let key: String
@@ -150,29 +153,30 @@ final class AppStorageValue<Value>: @unchecked Sendable {
     @ObservationIgnored private let defaultValue: Value
     @ObservationIgnored private let read: @Sendable (UserDefaults, String) -> Value?
     @ObservationIgnored private let write: @Sendable (UserDefaults, String, Value) -> Void
-    /// Bumped on every set: what the views that read the value observe.
-    private var version = 0
+    /// The key's changes, bumped on every set: what the views that read the value observe.
+    @ObservationIgnored private let changes: AppStorageChanges
 
     /// The value: the store's, or the default.
     var value: Value {
         get {
-            _ = version
+            _ = changes.version
             return read(store, key) ?? defaultValue
         }
         set {
             write(store, key, newValue)
-            version &+= 1
+            changes.version &+= 1
         }
     }
 
     private init(key: String, store: UserDefaults, default value: Value,
          read: @escaping @Sendable (UserDefaults, String) -> Value?,
-         write: @escaping @Sendable (UserDefaults, String, Value) -> Void) {
+         write: @escaping @Sendable (UserDefaults, String, Value) -> Void, changes: AppStorageChanges) {
         self.key = key
         self.store = store
         self.defaultValue = value
         self.read = read
         self.write = write
+        self.changes = changes
     }
 
     /// The shared value of `key` in `store` for this value type.
@@ -180,9 +184,10 @@ final class AppStorageValue<Value>: @unchecked Sendable {
                        read: @escaping @Sendable (UserDefaults, String) -> Value?,
                        write: @escaping @Sendable (UserDefaults, String, Value) -> Void) -> AppStorageValue {
         let id = AppStorageRegistry.Key(store: ObjectIdentifier(store), key: key, type: ObjectIdentifier(Value.self))
+        let changes = AppStorageChanges.shared(key: key, store: store)
         return AppStorageRegistry.values.withLock { values in
             if let existing = values[id]?.object as? AppStorageValue { return existing }
-            let made = AppStorageValue(key: key, store: store, default: value, read: read, write: write)
+            let made = AppStorageValue(key: key, store: store, default: value, read: read, write: write, changes: changes)
             values = values.filter { $0.value.object != nil }
             values[id] = AppStorageRegistry.Entry(object: made)
             return made
@@ -190,7 +195,26 @@ final class AppStorageValue<Value>: @unchecked Sendable {
     }
 }
 
-/// Internal: the shared values of `AppStorage`, by store, key and value
+/// Internal: the changes made to one key of one store through any
+/// `AppStorage`, of any value type (what their views observe).
+@Observable
+final class AppStorageChanges: @unchecked Sendable {
+    /// Bumped on every set of the key.
+    var version = 0
+
+    /// The shared changes of `key` in `store`.
+    static func shared(key: String, store: UserDefaults) -> AppStorageChanges {
+        let id = AppStorageRegistry.Key(store: ObjectIdentifier(store), key: key, type: ObjectIdentifier(AppStorageChanges.self))
+        return AppStorageRegistry.values.withLock { values in
+            if let existing = values[id]?.object as? AppStorageChanges { return existing }
+            let made = AppStorageChanges()
+            values[id] = AppStorageRegistry.Entry(object: made)
+            return made
+        }
+    }
+}
+
+/// Internal: the shared values of `AppStorage` (and their keys' changes), by store, key and value
 /// type, weakly held (one no property uses any more goes when the next is
 /// made).
 enum AppStorageRegistry {

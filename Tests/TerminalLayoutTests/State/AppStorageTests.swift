@@ -90,4 +90,27 @@ struct AppStorageTests {
         #expect(graph.needsUpdate)
         #expect(graph.layout(proposal: screen).frame(for: "text")?.width == 5)
     }
+
+    /// An app's onboarding (as Fruits in the corpus writes it): the app reads a `Bool` under the
+    /// key, its start button sets a `Bool?` under it.
+    struct Onboarding: View {
+        @AppStorage("onboarding") var onboarding = true
+        init(store: UserDefaults) { _onboarding = AppStorage(wrappedValue: true, "onboarding", store: store) }
+        var body: some View { Text(onboarding ? "start" : "list of fruits").id("text") }
+    }
+
+    @Test("Setting the key through a property of another value type (a Bool? under a Bool's key) lays the view out again",
+          arguments: [(Optional(false), 14), (nil, 5)])
+    func otherTypeUpdates(_ set: Bool?, width: Int) {
+        let store = Self.store()
+        let graph = ViewGraph(Onboarding(store: store))
+        let screen = ProposedViewSize(width: 20, height: 1)
+        #expect(graph.layout(proposal: screen).frame(for: "text")?.width == 5)
+        var button = AppStorage<Bool?>("onboarding", store: store)
+        button.wrappedValue = false       // the start button
+        #expect(graph.needsUpdate)
+        #expect(graph.layout(proposal: screen).frame(for: "text")?.width == 14)
+        button.wrappedValue = set
+        #expect(graph.layout(proposal: screen).frame(for: "text")?.width == CGFloat(width))
+    }
 }
