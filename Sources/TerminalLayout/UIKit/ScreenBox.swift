@@ -24,12 +24,17 @@ final class ScreenBox: @unchecked Sendable {
         return bounds
     }
 
-    /// Sets the bounds to `proposal`'s finite dimensions (an unspecified or infinite one
-    /// keeps its value); returns whether a body had read bounds that changed.
+    /// The largest dimension taken as a screen's, in points: a graph laid out wider or taller
+    /// (a probe, a test of huge sizes) is not laid out on a screen.
+    static let largest: CGFloat = 1_000_000
+
+    /// Sets the bounds to `proposal`'s dimensions that a screen can have (an unspecified,
+    /// infinite, negative or larger than `largest` one keeps its value); returns whether a
+    /// body had read bounds that changed.
     func update(to proposal: ProposedViewSize) -> Bool {
         var size = bounds.size
-        if let width = proposal.width, width.isFinite, width >= 0 { size.width = width }
-        if let height = proposal.height, height.isFinite, height >= 0 { size.height = height }
+        if let width = proposal.width, width >= 0, width <= Self.largest { size.width = width }
+        if let height = proposal.height, height >= 0, height <= Self.largest { size.height = height }
         guard size != bounds.size else { return false }
         bounds = CGRect(origin: .zero, size: size)
         ScreenBox.lastLaidOut = bounds

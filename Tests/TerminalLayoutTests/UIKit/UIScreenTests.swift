@@ -44,13 +44,16 @@ struct UIScreenTests {
         }
     }
 
-    @Test("An unspecified or infinite dimension keeps the last one", arguments: [
+    @Test("An unspecified, infinite, NaN or huge dimension keeps the last one", arguments: [
         (CGFloat?.none, CGFloat?.some(9), "50x9"), (.some(.infinity), .some(7), "50x7"), (.some(20), .none, "20x10"),
+        (.some(.nan), .some(1e300), "50x10"), (.some(2_000_000), .some(-3), "50x10"),
     ])
     func unspecifiedKeeps(width: CGFloat?, height: CGFloat?, shown: String) {
         let graph = ViewGraph(ScreenSize())
         _ = graph.layout(proposal: Self.size(50, 10))
-        let result = graph.layout(proposal: Self.size(width, height))
+        _ = graph.layout(proposal: Self.size(width, height))
+        // Unspecified keeps both: the text at its ideal size shows what the body last read.
+        let result = graph.layout(proposal: .unspecified)
         #expect(textFrame(result, width: 60, height: 12).first == shown)
     }
 
