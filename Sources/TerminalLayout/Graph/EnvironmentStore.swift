@@ -56,12 +56,10 @@ struct EnvironmentStore: ~Copyable {
         return count - 1
     }
 
-    /// Forgets every set, keeping the chunks.
-    mutating func removeAll() {
-        for chunk in 0..<chunkCount {
-            let stored = Swift.max(0, Swift.min(Self.chunkSize, count - chunk << Self.chunkShift))
-            chunks[chunk].deinitialize(count: stored)
-        }
-        count = 0
+    /// Forgets every set but the first `kept` (at most the sets stored), keeping the chunks.
+    mutating func removeAll(keepingFirst kept: Int = 0) {
+        let kept = Swift.min(Swift.max(0, kept), count)
+        for index in kept..<count { pointer(index).deinitialize(count: 1) }
+        count = kept
     }
 }

@@ -171,11 +171,13 @@ final class GraphBuilder {
     /// Starts again with an outermost scope that reuses `previous`, keeping
     /// the generation (for builders that resolve many small, separate
     /// pieces in one pass, such as a lazy container's rows: one builder, no
-    /// allocation per piece).
-    func reset(previous: [Node]) {
+    /// allocation per piece). With `keepingFirstEnvironment`, the first set
+    /// of inherited values stored stays at index 0 (the values every piece
+    /// starts from: not copied again for each).
+    func reset(previous: [Node], keepingFirstEnvironment: Bool = false) {
         scopes.removeLast(scopes.count - 1)
         scopes[0].reset(previous: previous)
-        environments.removeAll()
+        environments.removeAll(keepingFirst: keepingFirstEnvironment ? 1 : 0)
         // A lazy row's state is its own: the next row's is kept on its first node.
         rootState = nil
         if keepsRootStateOnFirstMember, let first = previous.first, first.isLive {

@@ -84,6 +84,17 @@ struct ResolveContext {
         self.environmentIndex = builder.store(environment, replacing: nil)
     }
 
+    /// A context whose inherited values are the set the builder stores at
+    /// `environmentIndex` (one a builder kept through `reset`).
+    init(path: NodeKey, storedEnvironment environmentIndex: Int32, depth: Int32, builder: GraphBuilder) {
+        precondition(environmentIndex >= 0 && Int(environmentIndex) < builder.environments.count,
+                     "no inherited values stored at \(environmentIndex)")
+        self.path = path
+        self.depth = depth
+        self.unmanagedBuilder = .passUnretained(builder)
+        self.environmentIndex = environmentIndex
+    }
+
     /// The builder's node for `key` (`GraphBuilder.node(_:behavior:rightToLeft:)`),
     /// in this context's layout direction.
     @inline(__always)

@@ -276,17 +276,20 @@ final class LazyContainerState {
         case .lazy(let source, let path):
             let id = source.id(at: offset)
             let reused = previous.isEmpty ? nil : previous.removeValue(forKey: id)
-            let builder: GraphBuilder
+            let context: ResolveContext
             if let rowBuilder, rowBuilderPass == pass {
-                builder = rowBuilder
-                builder.reset(previous: reused.map { Array($0.members) } ?? [])
+                // Its first set of inherited values is this container's (`replace` drops the
+                // builder when they change): every row starts from it, stored once a pass.
+                rowBuilder.reset(previous: reused.map { Array($0.members) } ?? [], keepingFirstEnvironment: true)
+                context = ResolveContext(path: path, storedEnvironment: 0, depth: depth, builder: rowBuilder)
             } else {
                 // One builder (one generation) a pass, reset for each row.
-                builder = GraphBuilder(engine: engine, previous: reused.map { Array($0.members) } ?? [])
+                let builder = GraphBuilder(engine: engine, previous: reused.map { Array($0.members) } ?? [])
                 rowBuilder = builder
                 rowBuilderPass = pass
+                context = ResolveContext(path: path, environment: environment, depth: depth, builder: builder)
             }
-            let context = ResolveContext(path: path, environment: environment, depth: depth, builder: builder)
+            let builder = context.builder
             scratch.removeAll(keepingCapacity: true)
             source.resolveRow(offset, id: id, context, into: &scratch)
             builder.releaseUnmatchedRootMembers()

@@ -31,7 +31,24 @@ enum InlineMarkdown {
     /// Whether `string` has a character inline Markdown uses (`*`, `_`, `~`, `` ` ``, `[`, `\`):
     /// without one there is nothing to render (the common case, checked on its bytes).
     static func mayHaveMarkup(_ string: String) -> Bool {
-        string.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
+        // Every text of a pass is checked: a loop over the contiguous bytes (a native or small
+        // string's), each looked up in a 128-bit set, not a generic `contains` (≈ 5× the cost).
+        string.utf8.withContiguousStorageIfAvailable(mayHaveMarkup) ?? string.utf8.contains(where: isMarkupByte)
+    }
+
+    /// Whether `bytes` (UTF-8) have a byte inline Markdown uses.
+    private static func mayHaveMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where isMarkupByte(byte) { return true }
+        return false
+    }
+
+    /// Whether `byte` is `*`, `_`, `~`, `` ` ``, `[` or `\` (all ASCII: bits of two words).
+    @inline(__always)
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        // `*` 0x2A in the low word; `[` 0x5B, `\` 0x5C, `_` 0x5F, `` ` `` 0x60, `~` 0x7E in the high.
+        let low: UInt64 = 1 << 0x2A
+        let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5F - 64) | 1 << (0x60 - 64) | 1 << (0x7E - 64)
+        return byte < 64 ? low >> byte & 1 != 0 : byte < 128 && high >> (byte - 64) & 1 != 0
     }
 
     /// The text `units` show.

@@ -187,6 +187,45 @@ import Testing
         #expect(graph.stats.lazyRowsResolved == 8)
     }
 
+    /// Rows made one after another in a pass start from the container's inherited values (kept
+    /// once a pass, not stored again for each row): a row's own values do not reach the next,
+    /// and values changed by an update reach the rows made after it.
+    @Test(arguments: [(Text.Case.uppercase, "ROW"), (.lowercase, "row")])
+    func rowsMadeInOnePassInheritTheContainersValuesAndNotEachOthers(_ textCase: Text.Case, _ word: String) {
+        func rows(_ textCase: Text.Case) -> some View {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 1) {
+                    // Even rows set their own case (none): shown as written.
+                    ForEach(0..<1_000) { i in
+                        if i.isMultiple(of: 2) { Text("Row \(i)").textCase(nil) } else { Text("Row \(i)") }
+                    }
+                }
+            }
+            .textCase(textCase)
+        }
+        func shown(_ result: LayoutResult) -> [String] {
+            result.placements.compactMap { if case .text(let text) = $0.kind { text.lines.first } else { nil } }
+        }
+        func expected(_ lines: [String], _ word: String) -> [String] {
+            lines.map { line in
+                let i = Int(line.split(separator: " ")[1])!
+                return i.isMultiple(of: 2) ? "Row \(i)" : "\(word) \(i)"
+            }
+        }
+        let graph = ViewGraph(rows(textCase == .uppercase ? .lowercase : .uppercase))
+        _ = graph.layout(proposal: screen)
+        graph.update(rows(textCase))
+        var result = graph.layout(proposal: screen)
+        #expect(shown(result).prefix(4) == ["Row 0", "\(word) 1", "Row 2", "\(word) 3"])
+        for _ in 0..<5 {
+            graph.scroll(by: CGSize(width: 0, height: 10))
+            result = graph.layout(proposal: screen)
+            #expect(graph.stats.lazyRowsResolved > 1)
+            #expect(!shown(result).isEmpty)
+            #expect(shown(result) == expected(shown(result), word))
+        }
+    }
+
     @Test func viewsBeforeAForEachAreRowsToo() {
         let graph = ViewGraph(ScrollView {
             LazyVStack(alignment: .leading, spacing: 1) {

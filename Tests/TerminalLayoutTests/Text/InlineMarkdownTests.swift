@@ -29,6 +29,21 @@ struct InlineMarkdownTests {
         #expect(text.bolded == bold)
     }
 
+    /// The check every key's text goes through: a byte inline Markdown uses, anywhere, in
+    /// small (inline) and large (heap) strings, and never a byte of another character.
+    @Test("A string may have markup when one of its bytes is *, _, ~, `, [ or \\", arguments: [
+        ("", false), ("cell 12", false), ("*", true), ("_", true), ("~", true), ("`", true),
+        ("[", true), ("\\", true), ("]", false), ("+-/()!#%&'\"<>={}|^@$,.;:?", false),
+        ("héllo wörld ✂️ 漢字", false), ("héllo *wörld*", true), ("漢字_", true),
+        (String(repeating: "abcdefgh", count: 40), false), (String(repeating: "abcdefgh", count: 40) + "`", true),
+        ("\u{7F}\u{80}\u{FF}", false), ("\u{0}\u{2A}", true),
+    ] as [(String, Bool)])
+    func mayHaveMarkup(_ string: String, _ expected: Bool) {
+        #expect(InlineMarkdown.mayHaveMarkup(string) == expected)
+        // A bridged or substring-made string takes the same answer.
+        #expect(InlineMarkdown.mayHaveMarkup(String(Substring(string))) == expected)
+    }
+
     @Test("Characters from an interpolation are never markup; the literal around them is")
     func interpolated() {
         let name = "*Ann*", stars = "**"

@@ -18,6 +18,28 @@ struct LocalizedStringKeyTests {
         #expect(Self.shown(Text("100% literal")) == "100% literal")
     }
 
+    /// `Int`, the most common value, is shown without `String(describing:)`'s casts: the same
+    /// characters as every other integer type and as `String(describing:)`.
+    @Test("Integers interpolated show as String(describing:) shows them", arguments: [
+        (0, "cell 0"), (7, "cell 7"), (-42, "cell -42"), (1_000_000, "cell 1000000"),
+        (Int.max, "cell 9223372036854775807"), (Int.min, "cell -9223372036854775808"),
+    ] as [(Int, String)])
+    func integers(_ value: Int, _ shown: String) {
+        #expect(Self.shown(Text("cell \(value)")) == shown)
+        #expect(Self.shown(Text("cell \(Int64(value))")) == shown)
+        #expect(Self.shown(Text("cell \(Optional(value)!)")) == shown)
+        #expect(Self.shown(Text("**cell \(value)**")) == shown)
+        #expect(Text("**cell \(value)**").bolded)
+    }
+
+    @Test("Other integer and value types still show as String(describing:) shows them")
+    func otherValues() {
+        #expect(Self.shown(Text("\(UInt8(200)) \(Int32(-5)) \(UInt.max)")) == "200 -5 18446744073709551615")
+        #expect(Self.shown(Text("\(true) \(1.5) \([1, 2])")) == "true 1.5 [1, 2]")
+        let some: Int? = 3
+        #expect(Self.shown(Text("\(String(describing: some))")) == "Optional(3)")
+    }
+
     @Test("Interpolations through a Formatter, a date style and an attributed string")
     func formatterInterpolations() {
         let formatter = DateFormatter()
