@@ -86,14 +86,23 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             appendValue(string)
         }
 
-        /// Appends any value, as `String(describing:)` shows it (a `Text`, also one a view
-        /// modifier returned, by its characters).
+        /// Appends any value: a number as SwiftUI's default specifier for its type formats it
+        /// (integers by their digits; `Double` and `CGFloat` as `"%lf"`, `Float` as `"%f"`: six
+        /// decimals, `Text("\(1.5)")` shows "1.500000" as in SwiftUI), a `Text` (also one a
+        /// view modifier returned) by its characters, anything else as `String(describing:)`
+        /// shows it (TXT1).
         public mutating func appendInterpolation<T>(_ value: T) {
             if T.self == Int.self {
-                // The most common value, shown as `String(describing:)` shows it, without its
-                // dynamic casts (≈ 2,000 instructions; a lazy grid of `Text("cell \(i)")`
-                // spent an eighth of a frame in them). Digits and `-` are never markup.
+                // The most common value, without `String(describing:)`'s dynamic casts
+                // (≈ 2,000 instructions; a lazy grid of `Text("cell \(i)")` spent an eighth of a
+                // frame in them). Digits and `-` are never markup.
                 text += String(unsafeBitCast(value, to: Int.self))
+            } else if T.self == Double.self {
+                text += String(format: "%lf", unsafeBitCast(value, to: Double.self))
+            } else if T.self == CGFloat.self {
+                text += String(format: "%lf", Double(unsafeBitCast(value, to: CGFloat.self)))
+            } else if T.self == Float.self {
+                text += String(format: "%f", Double(unsafeBitCast(value, to: Float.self)))
             } else if let styled = value as? Text {
                 appendValue(styled.content)
             } else {

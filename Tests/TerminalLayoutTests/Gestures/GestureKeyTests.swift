@@ -169,9 +169,9 @@ struct GestureKeyTests {
         })
         func frame() -> [String] { textFrame(graph.layout(proposal: ProposedViewSize(width: 20, height: 6)), width: 20, height: 3) }
         focus.handle(KeyPress(key: .rightArrow))
-        #expect(frame() == ["a 1.0", "", "b 0.0"])
+        #expect(frame() == ["a 1.000000", "", "b 0.000000"])
         #expect(focus.handle(KeyPress(key: .tab)) == .handled)
-        #expect(frame() == ["a 0.0", "", "b 0.0"])
+        #expect(frame() == ["a 0.000000", "", "b 0.000000"])
         focus.handle(KeyPress(key: .downArrow))
         focus.handle(KeyPress(key: .return))
         #expect(log.entries == ["b ended"])

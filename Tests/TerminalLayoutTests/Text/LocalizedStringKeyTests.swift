@@ -32,10 +32,24 @@ struct LocalizedStringKeyTests {
         #expect(Text("**cell \(value)**").bolded)
     }
 
+    /// SwiftUI formats an interpolated `Double` or `CGFloat` with `"%lf"` and a `Float` with
+    /// `"%f"` (its default specifiers): six decimals, whatever the value.
+    @Test("Floating-point values interpolated show six decimals, as SwiftUI's default specifier", arguments: [
+        (1.5, "1.500000"), (0, "0.000000"), (-2.25, "-2.250000"), (1.0 / 3.0, "0.333333"),
+        (1234567.125, "1234567.125000"), (.infinity, "inf"), (-.infinity, "-inf"),
+    ] as [(Double, String)])
+    func floatingPoint(_ value: Double, _ shown: String) {
+        #expect(Self.shown(Text("v \(value)")) == "v " + shown)
+        #expect(Self.shown(Text("v \(CGFloat(value))")) == "v " + shown)
+        #expect(Self.shown(Text("v \(Float(value))")) == "v " + shown)
+        // With a specifier or a format, as asked.
+        #expect(Self.shown(Text("v \(value, specifier: "%.1f")")) == "v " + String(format: "%.1f", value))
+    }
+
     @Test("Other integer and value types still show as String(describing:) shows them")
     func otherValues() {
         #expect(Self.shown(Text("\(UInt8(200)) \(Int32(-5)) \(UInt.max)")) == "200 -5 18446744073709551615")
-        #expect(Self.shown(Text("\(true) \(1.5) \([1, 2])")) == "true 1.5 [1, 2]")
+        #expect(Self.shown(Text("\(true) \([1, 2]) \(Decimal(string: "2.5")!)")) == "true [1, 2] 2.5")
         let some: Int? = 3
         #expect(Self.shown(Text("\(String(describing: some))")) == "Optional(3)")
     }
