@@ -42,45 +42,6 @@ nonisolated extension View {
         presentAlert(title, isPresented: isPresented, actions: actions(), message: message(), stacked: false)
     }
 
-    /// Presents a dialog of the buttons `actions` makes while `isPresented` is true, as in
-    /// SwiftUI (PRS1): a box in the middle of the window, the buttons one per line, the title
-    /// shown only when `titleVisibility` is `.visible`. A button dismisses it after its
-    /// action; Escape dismisses it.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                            titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View {
-        presentAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, actions: actions(),
-                     message: Optional<EmptyView>.none, stacked: true)
-    }
-
-    /// Presents a dialog titled `title` (PRS1).
-    @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                               titleVisibility: Visibility = .automatic,
-                                                               @ViewBuilder actions: () -> A) -> some View {
-        presentAlert(titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented, actions: actions(),
-                     message: Optional<EmptyView>.none, stacked: true)
-    }
-
-    /// Presents a dialog with a message under its title (PRS1).
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                                     titleVisibility: Visibility = .automatic,
-                                                     @ViewBuilder actions: () -> A,
-                                                     @ViewBuilder message: () -> M) -> some View {
-        presentAlert(titleVisibility == .visible ? Text(titleKey) : nil, isPresented: isPresented, actions: actions(),
-                     message: message(), stacked: true)
-    }
-
-    /// Presents a dialog titled `title` with a message (PRS1).
-    @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                                        titleVisibility: Visibility = .automatic,
-                                                                        @ViewBuilder actions: () -> A,
-                                                                        @ViewBuilder message: () -> M) -> some View {
-        presentAlert(titleVisibility == .visible ? Text(title) : nil, isPresented: isPresented, actions: actions(),
-                     message: message(), stacked: true)
-    }
-
     /// Presents an alert titled `titleKey` while `isPresented` is true and `data` is not
     /// `nil`, its buttons and message made from `data` (PRS1).
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
