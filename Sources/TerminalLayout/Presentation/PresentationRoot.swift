@@ -105,9 +105,10 @@ nonisolated package struct _PresentationRoot<Content: View>: View {
         // Modifiers only, around the content: with nothing focused, keys still reach the
         // content's own `onKeyPress` (KEY1: the root view's chain of modifiers). While a
         // presentation shows, the content's frame takes the whole window (its own layout no
-        // longer shows), and the overlay with it.
+        // longer shows), and the overlay with it; otherwise the frame is transparent: the
+        // content is placed with the window's proposal (`_PresentationFrame`).
         return content
-            .frame(maxWidth: shown ? .infinity : nil, maxHeight: shown ? .infinity : nil, alignment: .topLeading)
+            .modifier(_PresentationFrame(fills: shown))
             .opacity(shown ? 0 : 1)
             .overlay(alignment: .topLeading) {
                 ForEach(tokens, id: \.self) { token in

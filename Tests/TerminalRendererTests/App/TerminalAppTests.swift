@@ -29,20 +29,34 @@ import TerminalRenderer
 
     /// The app lets go of the last frame's result before laying out the
     /// next: the pass writes over its storage, moving the four 5 × 1 boxes
-    /// and their colours (8 placements) where they are — and 2 placements of
-    /// the window's presentation root (PRS1: an overlay, an opacity and a
-    /// frame around the content, and the overlay's empty stack; 4 placements
-    /// in all), whose frames did not change either —, and the frame is a
-    /// fresh render's.
+    /// and their colours (8 placements) where they are — and the overlay's
+    /// empty stack of the window's presentation root (PRS1: an overlay, an
+    /// opacity and a frame around the content, and that stack; 4 placements
+    /// in all). The frame and the content are placed anew: they are
+    /// proposed the window's width, which changed (the frame is transparent,
+    /// as a SwiftUI window places its root view). The frame is a fresh
+    /// render's.
     @Test func aResizeWritesOverTheLastFramesPlacements() {
         let view = VStack(spacing: 0) { ForEach(0..<4) { i in Color.gray.frame(width: 5, height: 1).id(i) } }
         let app = TerminalApp(view, screen: ScriptedScreen(20, 6, []))
         _ = app.drawFrame(size: CellSize(columns: 20, rows: 6))
         let canvas = app.drawFrame(size: CellSize(columns: 16, rows: 6))
         #expect(app.graph.stats.reusedResultStorage)
-        #expect(app.graph.stats.placementsMoved == 10)
+        #expect(app.graph.stats.placementsMoved == 9)
         #expect(canvas == TerminalApp(view, screen: ScriptedScreen(16, 6, [])).drawFrame(size: CellSize(columns: 16, rows: 6)))
         #expect(app.lastResult?.placements.count == 13)
+    }
+
+    /// The window's content is placed with the window's proposal, as a SwiftUI window places
+    /// its root view (PRS1): an `HStack` of a bordered button and a shorter text, placed again
+    /// at its own ideal width, would give the button half of it (S3) and truncate its title.
+    /// A window narrower than that ideal width does truncate it, as SwiftUI would.
+    @Test("The content is placed with the window's width, not its own: nothing truncated",
+          arguments: [(30, "│ Add one │ Counted: 0"), (50, "│ Add one │ Counted: 0"), (21, "│ Add o… │ Counted: 0")])
+    func contentPlacedWithTheWindowsProposal(columns: Int, middle: String) {
+        let view = HStack { Button("Add one") {}; Text("Counted: 0") }
+        let canvas = TerminalApp(view, screen: ScriptedScreen(columns, 3, [])).drawFrame(size: CellSize(columns: columns, rows: 3))
+        #expect(canvas.lines[1].hasPrefix(middle + " ") || canvas.lines[1] == middle)
     }
 
     @Test func aLostResizeEventIsFoundByPollingTheSize() {
