@@ -114,6 +114,16 @@ package.targets.first { $0.name == "TerminalLayout" }!.dependencies.append("Unif
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["TerminalUI"], path: "Sources/SwiftUI"))
 package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]))
+// A module named `UIKit` that re-exports, type by type, the part of UIKit the package has (the
+// application and scene delegates, windows, screen, device…) with Foundation and CoreGraphics, so
+// that the UIKit files of a SwiftUI app compile unchanged (UIK2); declared on Linux only.
+package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+package.targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
+package.targets.append(.target(name: "UIKit", dependencies: ["TerminalUI", "CoreGraphics", "_Testing_UIKit"], path: "Sources/UIKit"))
+package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "TerminalTestSupport"]))
+// A SwiftUI app of the UIKit life cycle (app delegate, scene delegate, hosting controller).
+package.products.append(.executable(name: "tally", targets: ["Tally"]))
+package.targets.append(.executableTarget(name: "Tally", dependencies: ["SwiftUI", "UIKit"], path: "Examples/Tally"))
 // A module named `SwiftData` (models, containers, contexts, `@Query`), so that SwiftUI apps written
 // with SwiftData compile unchanged on Linux; its macros are in TerminalLayoutMacros.
 package.products.append(.library(name: "SwiftData", targets: ["SwiftData"]))

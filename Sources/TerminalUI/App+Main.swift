@@ -21,25 +21,11 @@ extension App {
     ///    (and SIGTERM, SIGHUP) gives it back and exits with 128 + the
     ///    signal, a crash gives it back before the crash report.
     public static func main() {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
-        if isatty(0) == 1, isatty(1) == 1, let terminal = TerminalDescription.current(), let why = terminal.unusableReason {
-            fail(TerminalError(programName: name, reason: .unusableTerminal(term: terminal.name, why: why)))
-        }
-        let screen: CursesScreen
-        do {
-            screen = try CursesScreen(programName: name)
-        } catch {
-            fail(error)
-        }
+        TerminalProgram.refuseUnusableTerminal()
+        let screen = TerminalProgram.openScreen()
         let app = TerminalApp(Self(), screen: screen)
         let code = app.run()
         screen.stop()
         exit(code)
-    }
-
-    private static func fail(_ error: TerminalError) -> Never {
-        let line = Array("\(error.description)\n".utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        exit(error.exitCode)
     }
 }

@@ -111,6 +111,16 @@ nonisolated public struct NavigationStack<Root: View>: View {
         .preference(key: NavigationTitleKey.self, value: nil)
     }
 
+    /// A level's title: bold, in the colour and weight the title attributes of `bar` —
+    /// `UINavigationBar.appearance()` — give, when they give one (UIK2).
+    static func titleLine(_ title: String, bar: UINavigationBar = .appearance()) -> Text {
+        let attributes = UINavigationBar.titleLineAttributes(of: bar)
+        var text = Text(title)
+        if (attributes?[.font] as? UIFont)?.isBold ?? true { text = text.bold() }
+        if let color = attributes?[.foregroundColor] as? UIColor { text = text.foregroundColor(Color(uiColor: color)) }
+        return text
+    }
+
     /// The level whose entry id is `id` (`below`: the id of the level under it, `nil` for
     /// the root): its title line and content, shown only when it is the top one.
     private func level<Content: View>(id: Int, below: Int?, top: Int, @ViewBuilder content: () -> Content) -> some View {
@@ -122,7 +132,7 @@ nonisolated public struct NavigationStack<Root: View>: View {
                     if let below {
                         NavigationBackButton(title: titles[below] ?? "Back", focus: $backFocused) { pop() }
                     }
-                    if let title { Text(title).bold() }
+                    if let title { Self.titleLine(title) }
                 }
             }
             content()

@@ -58,6 +58,24 @@ open class UIApplication: NSObject, @unchecked Sendable {
     /// The terminal's window scene.
     private let scene = UIWindowScene()
 
+    /// The terminal's window scene, which windows without a scene join when made key.
+    package var terminalScene: UIWindowScene { scene }
+
+    /// The application `UIApplicationLaunch` is launching, while it does (a test's own);
+    /// `shared` otherwise.
+    nonisolated(unsafe) package static var launching: UIApplication?
+
+    /// The application windows without a scene belong to: the one being launched, else
+    /// `shared`.
+    package static var current: UIApplication { launching ?? shared }
+
+    /// The app's delegate (UIK2): the one `UIApplicationMain` or
+    /// `UIApplicationDelegate.main()` made, kept for the whole run.
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The sessions of the app's scenes: the terminal's one.
+    open var openSessions: Set<UISceneSession> { [scene.session] }
+
     /// Asks the system to open `url`: a terminal leaves URLs to its user, so nothing is
     /// opened and `completion` is called with `false`.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],

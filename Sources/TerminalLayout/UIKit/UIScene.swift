@@ -20,4 +20,26 @@ open class UIScene: NSObject, @unchecked Sendable {
 
     /// The scene's title (not shown: a terminal has no title bar).
     open var title: String?
+
+    /// The scene's delegate, kept by the scene: set when the app's scene delegate
+    /// connects it (UIK2).
+    open var delegate: (any UISceneDelegate)?
+
+    /// The scene's session: one, of role `.windowApplication`, for the whole run.
+    open private(set) lazy var session: UISceneSession = {
+        let session = UISceneSession(role: .windowApplication)
+        session.scene = self
+        return session
+    }()
+
+    /// What a scene was connected with: a terminal app is started from a shell, so
+    /// there is no URL, activity or asking app.
+    open class ConnectionOptions: NSObject, @unchecked Sendable {
+        /// The bundle identifier of the app that asked for the scene: none.
+        open var sourceApplication: String? { nil }
+        /// The type of the activity handed off to the scene: none.
+        open var handoffUserActivityType: String? { nil }
+        /// Options with nothing in them.
+        public override init() { super.init() }
+    }
 }
