@@ -27,7 +27,9 @@ nonisolated extension View {
 /// The modifier `contextMenu` applies (MNU2): the view, focusable, and below it, while open,
 /// the menu's items.
 nonisolated public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
-    let menuItems: MenuItems
+    /// The items; `nil` for no menu (`contextMenu(nil)`): the view as it is, keeping its
+    /// identity when a menu comes or goes.
+    let menuItems: MenuItems?
     @State private var isOpen = false
     @FocusState private var isFocused: Bool
     @Environment(\.isEnabled) private var isEnabled
@@ -42,17 +44,17 @@ nonisolated public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
                 .modifier(_EnvironmentModifier { [isFocused] environment in
                     if isFocused { environment.isBold = true }
                 })
-                .focusable(isEnabled)
+                .focusable(isEnabled && menuItems != nil)
                 .focused($isFocused)
-            if isOpen {
+            if isOpen, let menuItems {
                 VStack(alignment: .leading, spacing: 0) { menuItems }
                     .padding(.leading, 2)
                     .buttonStyle(.plain)
                     .environment(\.menuDismiss, close)
             }
         }
-        .onKeyPress(Self.key) { [$isOpen, isEnabled] press in
-            guard isEnabled, press.modifiers.contains(.control) else { return .ignored }
+        .onKeyPress(Self.key) { [$isOpen, isEnabled, hasMenu = menuItems != nil] press in
+            guard isEnabled, hasMenu, press.modifiers.contains(.control) else { return .ignored }
             $isOpen.wrappedValue.toggle()
             return .handled
         }

@@ -11,6 +11,10 @@ open class UIViewController: NSObject {
     /// The controller's title.
     open var title: String?
 
+    /// The interface style the controller asks for: kept (a terminal's colours are its
+    /// user's, and SwiftUI's `colorScheme` follows the terminal, not this).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     /// The controller that presents or contains this one: none until one is set.
     open weak var parent: UIViewController?
 

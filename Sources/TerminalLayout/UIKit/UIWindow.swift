@@ -12,6 +12,10 @@ open class UIWindow: NSObject, @unchecked Sendable {
     /// A number the app gives the window.
     open var tag = 0
 
+    /// The interface style the window asks for: kept (a terminal's colours are its user's,
+    /// and SwiftUI's `colorScheme` follows the terminal, not this).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     /// The window's screen: the terminal.
     open var screen: UIScreen { .main }
 

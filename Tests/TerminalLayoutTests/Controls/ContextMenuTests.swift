@@ -1,7 +1,8 @@
 import Testing
 @testable import TerminalLayout
 
-/// `contextMenu(menuItems:)` and `contextMenu(menuItems:preview:)` (MNU2).
+/// `contextMenu(menuItems:)`, `contextMenu(menuItems:preview:)` and iOS 13's
+/// `contextMenu(_: ContextMenu?)` (MNU2).
 struct ContextMenuTests {
     final class Log { var entries: [String] = [] }
 
@@ -57,5 +58,43 @@ struct ContextMenuTests {
         screen.press("o", modifiers: .control)
         #expect(screen.text == Self.closed)
         #expect(log.entries.isEmpty)
+    }
+
+    /// iOS 13's form: a `ContextMenu` value, or `nil` for none, switched by a key; the text
+    /// keeps its `@State` count when the menu comes and goes.
+    struct Legacy: View {
+        let log: Log
+        @State private var hasMenu = true
+        @State private var count = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("n\(count)")
+                    .contextMenu(hasMenu ? ContextMenu { Button("Rename") { log.entries.append("rename") } } : nil)
+                Text("below")
+            }
+            .onKeyPress("m") { hasMenu.toggle(); return .handled }
+            .onKeyPress("+") { count += 1; return .handled }
+        }
+    }
+
+    @Test("contextMenu(ContextMenu { … }) opens as contextMenu(menuItems:); with nil the view takes no focus and has no menu")
+    @MainActor func legacyForm() {
+        let log = Log()
+        let screen = KeyedScreen(Legacy(log: log), width: 10, height: 3)
+        screen.press("+")
+        #expect(screen.text == ["n1", "below", ""])
+        screen.press(.tab)
+        screen.press("o", modifiers: .control)
+        #expect(screen.text == ["n1", "  Rename", "below"])
+        screen.press(.tab)
+        screen.press(.return)
+        #expect(log.entries == ["rename"])
+        #expect(screen.text == ["n1", "below", ""])
+        // No menu: Ctrl-O does nothing; the count (the view's state) is kept.
+        screen.press("m")
+        screen.press("o", modifiers: .control)
+        #expect(screen.text == ["n1", "below", ""])
+        screen.press("+")
+        #expect(screen.text == ["n2", "below", ""])
     }
 }

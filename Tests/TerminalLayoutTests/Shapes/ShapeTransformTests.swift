@@ -30,6 +30,10 @@ struct ShapeTransformTests {
         ("transform: translation", AnyShape(Rectangle().transform(CGAffineTransform(translationX: 1, y: 2))), [1, 2, 11, 6]),
         ("transform: scale about the origin", AnyShape(Rectangle().transform(CGAffineTransform(scaleX: 2, y: 0.5))), [0, 0, 20, 2]),
         ("chained: scaled, then moved", AnyShape(Rectangle().scale(0.5).offset(x: 1)), [3.5, 1, 8.5, 3]),
+        // Made in a rectangle of the size given, at the frame's top leading corner.
+        ("size(width: 4, height: 2)", AnyShape(Rectangle().size(width: 4, height: 2)), [0, 0, 4, 2]),
+        ("size(CGSize(6, 6)), larger than the frame", AnyShape(Circle().size(CGSize(width: 6, height: 6))), [0, 0, 6, 6]),
+        ("sized, then moved", AnyShape(Rectangle().size(width: 2, height: 2).offset(x: 3, y: 1)), [3, 1, 5, 3]),
     ] as [(String, AnyShape, [CGFloat])])
     func boundingBoxes(_ name: String, _ shape: AnyShape, _ expected: [CGFloat]) {
         #expect(Self.box(shape.path(in: Self.frame)) == expected, "\(name)")
@@ -41,9 +45,17 @@ struct ShapeTransformTests {
         ("rotation about an infinite anchor", AnyShape(Rectangle().rotation(.degrees(90), anchor: UnitPoint(x: .infinity, y: 0)))),
         ("scale NaN", AnyShape(Rectangle().scale(.nan))),
         ("transform with ∞", AnyShape(Rectangle().transform(CGAffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)))),
+        ("size NaN × −1: the frame's", AnyShape(Rectangle().size(width: .nan, height: -1))),
     ])
     func hostileValues(_ name: String, _ shape: AnyShape) {
         #expect(Self.box(shape.path(in: Self.frame)) == [0, 0, 10, 4], "\(name)")
+    }
+
+    @Test("A sized shape fills its frame as any shape does; its path is drawn in its corner")
+    func sizedShapeLayout() {
+        let result = ViewGraph(Circle().size(width: 4, height: 2).frame(width: 10, height: 4)).layout(proposal: .unspecified)
+        #expect(result.size == CGSize(width: 10, height: 4))
+        #expect(result.placements.last?.frame == CGRect(x: 0, y: 0, width: 10, height: 4))
     }
 
     @Test func transformedShapesTakeTheShapesSize() {
