@@ -1,6 +1,26 @@
+import Foundation
+
 /// UIKit's control, for its states (UIK1): the `UIControl.State` an appearance is set for
-/// (`setTitleTextAttributes(_:for: .selected)`).
-open class UIControl {
+/// (`setTitleTextAttributes(_:for: .selected)`); a view (UIV1) that can be enabled,
+/// selected and highlighted.
+@MainActor
+open class UIControl: UIView {
+    /// Whether the control is enabled.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is highlighted.
+    open var isHighlighted = false
+
+    /// The control's state, from the three above.
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
     /// The states a control can be in, as UIKit's bits.
     public struct State: OptionSet, Hashable, Sendable {
         /// The state's bits.
