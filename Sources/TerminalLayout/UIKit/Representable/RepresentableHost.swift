@@ -66,6 +66,7 @@ final class RepresentedStorage<R: Representation>: @unchecked Sendable {
 
     /// What the representable made (made now, the first time), updated to its value.
     @MainActor func update(_ representation: R, environment: EnvironmentValues) -> (R.Made, R.Coordinator) {
+        UIView.drawingGeneration &+= 1
         if let made, let coordinator {
             representation.update(made, coordinator: coordinator, transaction: Transaction(), environment: environment)
             return (made, coordinator)

@@ -51,9 +51,9 @@ open class UIActivityIndicatorView: UIView {
     /// Stops the animation.
     open func stopAnimating() { isAnimating = false }
 
-    /// The size of the progress view it is drawn as.
+    /// The size of the progress view it is drawn as: one cell.
     open override var intrinsicContentSize: CGSize {
-        ViewGraph(ProgressView()).layout(proposal: .unspecified).size
+        CGSize(width: 1, height: 1)
     }
 
     /// Its intrinsic size, whatever `size` is.

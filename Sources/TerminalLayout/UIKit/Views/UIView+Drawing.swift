@@ -11,6 +11,14 @@ import Foundation
 /// clipped to its bounds when `clipsToBounds` — or nothing when it is hidden (UIV1).
 nonisolated struct UIViewDrawing: View {
     let view: UIView
+    /// `UIView.drawingGeneration` when it was made: a drawing made after an update is a new
+    /// value, so that it is evaluated again (the view, the same object, may have changed).
+    let generation: Int
+
+    @MainActor init(view: UIView) {
+        self.view = view
+        generation = UIView.drawingGeneration
+    }
 
     @MainActor var body: some View {
         let shown = !view.isHidden && view.alpha > 0

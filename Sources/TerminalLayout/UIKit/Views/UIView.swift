@@ -292,7 +292,35 @@ open class UIView: NSObject {
         if flexible.length { length = Swift.max(0, length + share) }
     }
 
+    // MARK: Responding
+
+    /// Whether the view can become first responder: no (a text field can).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view is first responder: see `UITextField`.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become first responder: refused unless `canBecomeFirstResponder`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+
+    /// Gives up being first responder.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// Ends the editing of the text field in this view (or this view): it resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var ended = resignFirstResponder()
+        for view in subviews { ended = view.endEditing(force) && ended }
+        return ended
+    }
+
     // MARK: Drawing in a terminal
+
+    /// How many times representables updated what they made: part of each drawing's value,
+    /// so that a view changed by an update is drawn again (UIV1).
+    static var drawingGeneration = 0
 
     /// What the view draws of its own, under its subviews (UIV1): its background colour.
     /// Subclasses draw their content here (a label its text).

@@ -267,3 +267,13 @@ struct SpinnerRepresentable: UIViewRepresentable {
         if animating { spinner.startAnimating() } else { spinner.stopAnimating() }
     }
 }
+
+extension UIViewRepresentableTests {
+    @Test("What an update changes in the view is drawn")
+    func updateDrawn() {
+        let graph = ViewGraph(LabelRepresentable(text: "first", alignment: .natural))
+        #expect(textFrame(graph.layout(proposal: ProposedViewSize(width: 10, height: 1)), width: 10, height: 1) == ["first"])
+        graph.update(LabelRepresentable(text: "second", alignment: .center))
+        #expect(textFrame(graph.layout(proposal: ProposedViewSize(width: 10, height: 1)), width: 10, height: 1) == ["  second"])
+    }
+}
