@@ -119,7 +119,7 @@ package.targets.append(.testTarget(name: "SwiftUITests", dependencies: ["SwiftUI
 // that the UIKit files of a SwiftUI app compile unchanged (UIK2); declared on Linux only.
 package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
 package.targets.append(.target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"))
-package.targets.append(.target(name: "UIKit", dependencies: ["TerminalUI", "CoreGraphics", "_Testing_UIKit"], path: "Sources/UIKit"))
+package.targets.append(.target(name: "UIKit", dependencies: ["TerminalUI", "CoreGraphics", "QuartzCore", "_Testing_UIKit"], path: "Sources/UIKit"))
 package.targets.append(.testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "TerminalTestSupport"]))
 // A SwiftUI app of the UIKit life cycle (app delegate, scene delegate, hosting controller).
 package.products.append(.executable(name: "tally", targets: ["Tally"]))

@@ -8,6 +8,7 @@
 /// package declares the module only on Linux (`Package.swift`), where it hides nothing.
 @_exported import Foundation
 @_exported import CoreGraphics
+@_exported import QuartzCore
 @_exported import class TerminalLayout.UIApplication
 @_exported import protocol TerminalLayout.UIApplicationDelegate
 @_exported import class TerminalLayout.UIBezierPath
@@ -68,6 +69,8 @@
 @_exported import enum TerminalLayout.UITextAutocorrectionType
 @_exported import class TerminalLayout.UIAction
 @_exported import class TerminalLayout.UIPageControl
+@_exported import class TerminalLayout.UIImageView
+@_exported import class TerminalLayout.UIButton
 @_exported import class TerminalLayout.UIViewController
 @_exported import class TerminalLayout.UIWindow
 @_exported import class TerminalLayout.UIWindowScene

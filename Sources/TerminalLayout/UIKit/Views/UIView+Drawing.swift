@@ -21,8 +21,8 @@ nonisolated struct UIViewDrawing: View {
     }
 
     @MainActor var body: some View {
-        let shown = !view.isHidden && view.alpha > 0
-        let subviews = shown ? view.subviews.filter { !$0.isHidden && $0.alpha > 0 } : []
+        let shown = view.isDrawn
+        let subviews = shown ? view.subviews.filter(\.isDrawn) : []
         let layout = UIViewSubviewsLayout(view: view, subviews: subviews)
         return layout {
             if shown { view.terminalContent() }

@@ -93,7 +93,7 @@ open class UIView: NSObject {
         get { ownTintColor ?? superview?.tintColor }
         set { ownTintColor = newValue }
     }
-    private var ownTintColor: UIColor?
+    var ownTintColor: UIColor?
 
     /// Whether the view takes touches (kept: keys go by SwiftUI's focus).
     open var isUserInteractionEnabled = true
@@ -322,10 +322,34 @@ open class UIView: NSObject {
     /// so that a view changed by an update is drawn again (UIV1).
     static var drawingGeneration = 0
 
-    /// What the view draws of its own, under its subviews (UIV1): its background colour.
-    /// Subclasses draw their content here (a label its text).
+    /// The view's layer: its border and corners are drawn (UIV1); the rest is kept.
+    open var layer: CALayer {
+        if let madeLayer { return madeLayer }
+        let made = CALayer()
+        madeLayer = made
+        return made
+    }
+    private var madeLayer: CALayer?
+
+    /// What the view draws of its own, under its subviews (UIV1): its background colour
+    /// (else its layer's), and its layer's border. Subclasses draw their content over it (a
+    /// label its text).
     package func terminalContent() -> AnyView {
-        guard let backgroundColor else { return AnyView(EmptyView()) }
-        return AnyView(Color(uiColor: backgroundColor))
+        let fill = backgroundColor.map { Color(uiColor: $0) } ?? madeLayer?.backgroundColor.map { Color(cgColor: $0) }
+        guard let layer = madeLayer, layer.borderWidth > 0 else {
+            return fill.map { AnyView($0) } ?? AnyView(EmptyView())
+        }
+        let border = layer.borderColor.map { Color(cgColor: $0) } ?? .primary
+        // Round corners for any radius: a cell's corner is the smallest there is.
+        if layer.cornerRadius > 0 {
+            let shape = RoundedRectangle(cornerRadius: layer.cornerRadius)
+            return AnyView(ZStack { if let fill { shape.fill(fill) }; shape.stroke(border) })
+        }
+        return AnyView(ZStack { if let fill { Rectangle().fill(fill) }; Rectangle().stroke(border) })
+    }
+
+    /// Whether the view is drawn: not hidden, not transparent, nor its layer.
+    var isDrawn: Bool {
+        !isHidden && alpha > 0 && !(madeLayer.map { $0.isHidden || $0.opacity <= 0 } ?? false)
     }
 }

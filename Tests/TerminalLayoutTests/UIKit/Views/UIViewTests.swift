@@ -112,3 +112,33 @@ final class CountingView: UIView {
     var layouts = 0
     override func layoutSubviews() { layouts += 1 }
 }
+
+extension UIViewTests {
+    /// A 6 × 3 view whose layer has `radius` and `width`, drawn: its placements' kinds.
+    @Test("A layer's border is drawn as a box, round with a corner radius; none without a width", arguments: [
+        (CGFloat(0), CGFloat(1), ShapePlacement.Shape.rectangle),
+        (8, 1, .roundedRectangle(cornerRadius: 8)),
+        (8, 0, nil),
+    ] as [(CGFloat, CGFloat, ShapePlacement.Shape?)])
+    func layerBorder(_ radius: CGFloat, _ width: CGFloat, _ expected: ShapePlacement.Shape?) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 6, height: 3))
+        view.layer.cornerRadius = radius
+        view.layer.borderWidth = width
+        view.layer.borderColor = UIColor.red.cgColor
+        let result = lay(UIViewDrawing(view: view), 6, 3)
+        let shapes = result.placements.compactMap { placement -> ShapePlacement? in
+            if case .shape(let shape) = placement.kind { shape } else { nil }
+        }
+        #expect(shapes.map(\.shape) == (expected.map { [$0] } ?? []))
+        #expect(shapes.first?.stroke == (expected == nil ? nil : Color(cgColor: UIColor.red.cgColor)))
+    }
+
+    @Test("A hidden layer, or one of opacity 0, hides its view")
+    func hiddenLayer() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
+        view.backgroundColor = .red
+        #expect(lay(UIViewDrawing(view: view), 4, 2).placements.contains { $0.kind == .color(Color(uiColor: .red)) })
+        view.layer.opacity = 0
+        #expect(!lay(UIViewDrawing(view: view), 4, 2).placements.contains { $0.kind == .color(Color(uiColor: .red)) })
+    }
+}
