@@ -167,9 +167,16 @@ extension UIImagePickerControllerDelegate {
 /// Internal: what an image picker shows (UIV1): its folder's image files as plain
 /// buttons, a row each, in a scroll view, then Cancel.
 struct ImagePickerContent: View {
-    let picker: UIImagePickerController
+    /// The picker, held weakly: its view holds this view (a strong reference would keep
+    /// every picker alive).
+    weak var picker: UIImagePickerController?
 
     var body: some View {
+        if let picker { content(picker) }
+    }
+
+    @ViewBuilder
+    private func content(_ picker: UIImagePickerController) -> some View {
         let files = picker.imageFiles()
         VStack(alignment: .leading, spacing: 0) {
             if picker.sourceType == .camera {

@@ -165,3 +165,39 @@ struct PickingView: View {
         .sheet(isPresented: $showing) { ImagePicker(image: $image, url: $url, folder: folder) }
     }
 }
+
+extension UIViewControllerRepresentableTests {
+    @Test("A picker and its view are let go of once the representable is gone (its view holds it weakly)")
+    func pickerReleased() {
+        let made = MadePicker()
+        let graph = ViewGraph(VStack { PlainPicker(made: made) })
+        _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 6))
+        #expect(made.picker != nil)
+        #expect(made.view != nil)
+        graph.update(VStack { EmptyView() })
+        _ = graph.layout(proposal: ProposedViewSize(width: 30, height: 6))
+        #expect(made.picker == nil)
+        #expect(made.view == nil)
+    }
+}
+
+/// The picker a `PlainPicker` made, and its view, held weakly.
+@MainActor
+final class MadePicker {
+    weak var picker: UIImagePickerController?
+    weak var view: UIView?
+}
+
+/// An image picker that notes what it made.
+struct PlainPicker: UIViewControllerRepresentable {
+    let made: MadePicker
+
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        made.picker = picker
+        made.view = picker.view
+        return picker
+    }
+
+    func updateUIViewController(_ picker: UIImagePickerController, context: Context) {}
+}
