@@ -65,12 +65,12 @@ nonisolated extension UIViewControllerRepresentable {
 }
 
 /// What a `UIViewControllerRepresentable`'s methods are given: its coordinator, the
-/// transaction of the update, and the environment it is in.
+/// transaction, and the environment it is in.
 @MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
-    /// The update's transaction.
+    /// The transaction: an empty one (no animation reaches a UIKit view here).
     public var transaction: Transaction
     /// The environment the representable is in.
     public var environment: EnvironmentValues

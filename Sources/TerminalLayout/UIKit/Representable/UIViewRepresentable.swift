@@ -69,13 +69,13 @@ nonisolated extension UIViewRepresentable {
     }
 }
 
-/// What a `UIViewRepresentable`'s methods are given: its coordinator, the transaction of
-/// the update, and the environment it is in.
+/// What a `UIViewRepresentable`'s methods are given: its coordinator, a transaction, and
+/// the environment it is in.
 @MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
-    /// The update's transaction.
+    /// The transaction: an empty one (no animation reaches a UIKit view here).
     public var transaction: Transaction
     /// The environment the representable is in.
     public var environment: EnvironmentValues
